@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? ["1", "true", "yes", "on"].includes(v.trim().toLowerCase()) : fallback),
+    z.boolean(),
+  );
+const int = (fallback: number) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : fallback), z.number().int().nonnegative());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Hosted mode when set: PostgreSQL (Supabase or any PostgreSQL >= 15).
+  DATABASE_URL: optionalUrl,
+  // Embedded mode: where PGlite, local file storage and secrets live.
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
+  APP_URL: z.preprocess(emptyToUndefined, z.string().url().default("http://localhost:3000")),
+  AUTH_SECRET: optionalString,
+  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: optionalUrl,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Trayo <reports@trayo.local>")),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
+  SERPAPI_API_KEY: optionalString,
+  SERPAPI_BASE_URL: optionalUrl,
+  NEXT_PUBLIC_POSTHOG_KEY: optionalString,
+  NEXT_PUBLIC_POSTHOG_HOST: z.preprocess(emptyToUndefined, z.string().url().default("https://us.i.posthog.com")),
+  CRON_SECRET: optionalString,
+  // The in-process queue worker; defaults on in embedded mode, off in hosted mode (run `npm run worker`).
+  WORKER_ENABLED: optionalString,
+  WORKER_CONCURRENCY: int(2),
+  WORKER_POLL_MS: int(1000),
+  SEED_DEMO_DATA: flag(true),
+  // Test-only: comma-separated host:port pairs on loopback that the safe fetcher may reach.
+  TEST_ALLOW_LOOPBACK_FETCH: optionalString,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change process.env between cases; they call this to re-read it. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+export const isHostedDatabase = () => Boolean(env().DATABASE_URL);
+export const isSupabaseAuth = () => Boolean(env().NEXT_PUBLIC_SUPABASE_URL && env().NEXT_PUBLIC_SUPABASE_ANON_KEY);
+export const isWorkerEnabled = () =>
+  env().WORKER_ENABLED === undefined ? !isHostedDatabase() : ["1", "true", "yes", "on"].includes(env().WORKER_ENABLED!.toLowerCase());

@@ -1,0 +1,51 @@
+import { defineConfig } from "@playwright/test";
+
+// E2E runs against a production build on its own port and data folder, never the developer's.
+// Set E2E_BASE_URL to point the tests at an already running server instead (e.g. `npm run dev`).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const externalBaseUrl = process.env.E2E_BASE_URL;
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `node scripts/e2e-server.mjs`,
+        url: `http://127.0.0.1:${port}/signin`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        env: {
+          PORT: String(port),
+          DATA_DIR: e2eDataDir,
+          APP_URL: `http://127.0.0.1:${port}`,
+          WORKER_POLL_MS: "300",
+        },
+      },
+});
