@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { ActingScope } from "@/lib/auth/viewer-types";
+import type { Database } from "@/lib/db/database";
+import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { log } from "@/lib/log";
+import { AccountError, asAccountError, LINK_FAILED_PREFIX, readableDatabaseError } from "./account-errors";
+import type { AccountFields } from "./account.validation";
+import { withScope } from "@/lib/auth/scope";
+
+/**
+ * Creates an account in the acting company and assigns it to the acting user, in one transaction:
+ * if the assignment fails, the account is rolled back with it and nothing is left behind.
+ * The id is made here because the account only becomes visible (RETURNING included) once linked.
+ */
+export async function createAccount(scope: ActingScope, fields: AccountFields, database?: Database) {
+  const id = randomUUID();
+  await withScope(
+    scope,
+    async (tx) => {
+      try {
+        await tx.insert(accounts).values({
+          id,
+          name: fields.name,
+          url: fields.url,
+          fullName: fields.full_name,
+          companyId: scope.companyId,
+        });
+      } catch (error) {
+        asAccountError(error);
+      }
+      try {
+        await tx.insert(accountUsers).values({ accountId: id, userId: scope.userId });
+      } catch (error) {
+        const readable = readableDatabaseError(error);
+        if (!readable) log.error("Assigning a new account to its user failed", { accountId: id, userId: scope.userId, error });
+        throw new AccountError(`${LINK_FAILED_PREFIX}${readable ?? "the account could not be assigned to you. Please try again."}`, {
+          cause: error,
+        });
+      }
+    },
+    database,
+  );
+  return { id };
+}

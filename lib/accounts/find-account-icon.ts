@@ -1,0 +1,156 @@
+import { eq } from "drizzle-orm";
+import { JSDOM } from "jsdom";
+import { getDb } from "@/lib/db/client";
+import type { Database } from "@/lib/db/database";
+import { accounts } from "@/lib/db/schema/accounts";
+import { log } from "@/lib/log";
+import { safeFetch, type SafeFetchOptions } from "@/lib/providers/fetch/safe-fetch";
+import { getStorage, type StorageProvider } from "@/lib/providers/storage/storage-provider";
+import { validateImageUpload, type ValidatedImage } from "@/lib/providers/storage/validate-image";
+
+export type FindIconResult = { success: boolean; public_url?: string; message: string };
+
+export const ICON_MESSAGES = {
+  found: "Icon found successfully!",
+  none: "No icon found",
+  failed: "Failed to find icon",
+} as const;
+
+type Options = {
+  db?: Database;
+  storage?: StorageProvider;
+  /** Tests only: passed to the safe fetcher (loopback test sites). */
+  fetchOptions?: Pick<SafeFetchOptions, "allowLoopback">;
+};
+
+type Candidate = { url: string; score: number };
+
+const PAGE_TYPES = ["text/html", "application/xhtml+xml"];
+const IMAGE_TYPES = ["image/*", "application/octet-stream", "binary/octet-stream", "text/plain", "text/xml", "application/xml"];
+const MANIFEST_TYPES = ["application/manifest+json", "application/json", "text/plain", "application/octet-stream"];
+
+/**
+ * Finds the account's best icon on its website (privileged: runs after a server-side scope check by
+ * the caller), stores it at assets/accounts/logos/{id}.{ext} and sets accounts.logo_url.
+ */
+export async function findAccountIcon(accountId: string, options: Options = {}): Promise<FindIconResult> {
+  try {
+    const db = options.db ?? (await getDb());
+    const [account] = await db.select({ id: accounts.id, url: accounts.url }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    if (!account) return { success: false, message: ICON_MESSAGES.failed };
+    const site = siteUrl(account.url);
+    if (!site) return { success: false, message: ICON_MESSAGES.failed };
+
+    const fetchOptions = { ...options.fetchOptions, timeoutMs: 10_000 };
+    let candidates: Candidate[];
+    try {
+      const page = await safeFetch(site, { ...fetchOptions, allowedContentTypes: PAGE_TYPES, maxBytes: 3 * 1024 * 1024 });
+      candidates = await iconCandidates(page.text(), page.url, fetchOptions);
+    } catch (error) {
+      log.warn("icon finder could not load the account site", { accountId, site, error });
+      candidates = [{ url: new URL("/favicon.ico", site).toString(), score: 16 }];
+    }
+
+    const image = await firstValidImage(candidates, fetchOptions);
+    if (!image) return { success: false, message: ICON_MESSAGES.none };
+
+    const storage = options.storage ?? getStorage();
+    const objectPath = `accounts/logos/${account.id}.${image.extension}`;
+    await storage.put("assets", objectPath, image.bytes, { contentType: image.contentType, cacheControl: 3600, upsert: true });
+    const publicUrl = `${storage.publicUrl("assets", objectPath)}?v=${Date.now()}`;
+    await db.update(accounts).set({ logoUrl: publicUrl }).where(eq(accounts.id, account.id));
+    return { success: true, public_url: publicUrl, message: ICON_MESSAGES.found };
+  } catch (error) {
+    log.error("icon finder failed", { accountId, error });
+    return { success: false, message: ICON_MESSAGES.failed };
+  }
+}
+
+function siteUrl(raw: string): string | null {
+  const text = raw.trim();
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).toString();
+  } catch {
+    return null;
+  }
+}
+
+/** Largest declared size wins; "any" (vector) counts as large. */
+function sizeScore(sizes: string | null | undefined, fallback: number): number {
+  if (!sizes) return fallback;
+  if (/\bany\b/i.test(sizes)) return 512;
+  const values = [...sizes.matchAll(/(\d+)\s*x\s*(\d+)/gi)].map((m) => Math.min(Number(m[1]), Number(m[2])));
+  return values.length ? Math.max(...values) : fallback;
+}
+
+export async function iconCandidates(
+  html: string,
+  pageUrl: string,
+  fetchOptions: Pick<SafeFetchOptions, "allowLoopback"> = {},
+): Promise<Candidate[]> {
+  const dom = new JSDOM(html, { url: pageUrl });
+  const document = dom.window.document;
+  const base = document.baseURI;
+  const resolve = (href: string | null | undefined) => {
+    if (!href || /^\s*data:/i.test(href)) return null;
+    try {
+      return new URL(href, base).toString();
+    } catch {
+      return null;
+    }
+  };
+  const found: Candidate[] = [];
+  for (const link of document.querySelectorAll("link[rel][href]")) {
+    const rel = (link.getAttribute("rel") ?? "").toLowerCase().split(/\s+/);
+    const url = resolve(link.getAttribute("href"));
+    if (!url) continue;
+    const sizes = link.getAttribute("sizes");
+    const isSvg = /svg/i.test(link.getAttribute("type") ?? "") || /\.svg(\?|$)/i.test(url);
+    if (rel.includes("apple-touch-icon") || rel.includes("apple-touch-icon-precomposed")) {
+      found.push({ url, score: sizeScore(sizes, 180) + 1 });
+    } else if (rel.includes("icon")) {
+      found.push({ url, score: sizeScore(sizes, isSvg ? 512 : 32) });
+    } else if (rel.includes("manifest")) {
+      found.push(...(await manifestIcons(url, fetchOptions)));
+    }
+  }
+  const ogImage = document.querySelector('meta[property="og:image"], meta[name="og:image"]')?.getAttribute("content");
+  const og = resolve(ogImage);
+  if (og) found.push({ url: og, score: 100 });
+  found.push({ url: new URL("/favicon.ico", pageUrl).toString(), score: 16 });
+  dom.window.close();
+  const seen = new Set<string>();
+  return found
+    .sort((a, b) => b.score - a.score)
+    .filter((c) => (seen.has(c.url) ? false : (seen.add(c.url), true)));
+}
+
+async function manifestIcons(url: string, fetchOptions: Pick<SafeFetchOptions, "allowLoopback">): Promise<Candidate[]> {
+  try {
+    const response = await safeFetch(url, { ...fetchOptions, allowedContentTypes: MANIFEST_TYPES, maxBytes: 256 * 1024, timeoutMs: 5_000 });
+    const manifest = JSON.parse(response.text()) as { icons?: { src?: string; sizes?: string }[] };
+    return (manifest.icons ?? []).flatMap((icon) => {
+      if (!icon.src) return [];
+      try {
+        return [{ url: new URL(icon.src, response.url).toString(), score: sizeScore(icon.sizes, 48) }];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+async function firstValidImage(candidates: Candidate[], fetchOptions: Pick<SafeFetchOptions, "allowLoopback">): Promise<ValidatedImage | null> {
+  for (const candidate of candidates.slice(0, 8)) {
+    try {
+      const response = await safeFetch(candidate.url, { ...fetchOptions, allowedContentTypes: IMAGE_TYPES, maxBytes: 2 * 1024 * 1024, timeoutMs: 8_000 });
+      const name = new URL(response.url).pathname.split("/").pop() || "icon";
+      return validateImageUpload(response.body, name);
+    } catch (error) {
+      log.debug("icon candidate rejected", { url: candidate.url, reason: (error as Error).message });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ActingScope } from "@/lib/auth/viewer-types";
+import type { Database } from "@/lib/db/database";
+import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { withScope } from "@/lib/auth/scope";
+
+/** The acting user's accounts within the acting company, as the Accounts page lists them, by name. */
+export function listAccountsForScope(scope: ActingScope, database?: Database) {
+  return withScope(
+    scope,
+    (tx) =>
+      tx
+        .select({
+          id: accounts.id,
+          name: accounts.name,
+          url: accounts.url,
+          full_name: accounts.fullName,
+          logo_url: accounts.logoUrl,
+          inserted_at: accounts.insertedAt,
+        })
+        .from(accounts)
+        .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
+        .where(and(eq(accounts.companyId, scope.companyId), eq(accountUsers.userId, scope.userId)))
+        .orderBy(sql`lower(${accounts.name})`, asc(accounts.name), asc(accounts.id)),
+    database,
+  );
+}
+
+export type AccountRow = Awaited<ReturnType<typeof listAccountsForScope>>[number];
+
+/** One of the acting user's accounts, or null when it is not theirs (or does not exist). */
+export async function getAccountForScope(scope: ActingScope, accountId: string, database?: Database) {
+  const rows = await withScope(
+    scope,
+    (tx) =>
+      tx
+        .select({ id: accounts.id, name: accounts.name, url: accounts.url, logo_url: accounts.logoUrl })
+        .from(accounts)
+        .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
+        .where(
+          and(eq(accounts.id, accountId), eq(accounts.companyId, scope.companyId), eq(accountUsers.userId, scope.userId)),
+        )
+        .limit(1),
+    database,
+  );
+  return rows[0] ?? null;
+}

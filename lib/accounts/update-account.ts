@@ -1,0 +1,44 @@
+import { and, eq } from "drizzle-orm";
+import type { ActingScope } from "@/lib/auth/viewer-types";
+import type { Database } from "@/lib/db/database";
+import { accounts } from "@/lib/db/schema/accounts";
+import { ACCOUNT_NOT_FOUND_MESSAGE, AccountError, asAccountError } from "./account-errors";
+import type { AccountFields } from "./account.validation";
+import { withScope } from "@/lib/auth/scope";
+
+/** Saves name, url and full name of one of the acting user's accounts. */
+export async function updateAccount(scope: ActingScope, accountId: string, fields: AccountFields, database?: Database) {
+  const updated = await withScope(
+    scope,
+    async (tx) => {
+      try {
+        return await tx
+          .update(accounts)
+          .set({ name: fields.name, url: fields.url, fullName: fields.full_name })
+          .where(and(eq(accounts.id, accountId), eq(accounts.companyId, scope.companyId)))
+          .returning({ id: accounts.id });
+      } catch (error) {
+        asAccountError(error);
+      }
+    },
+    database,
+  );
+  // Row Level Security hides accounts that are not the acting user's: they update nothing.
+  if (updated.length === 0) throw new AccountError(ACCOUNT_NOT_FOUND_MESSAGE);
+  return { id: accountId };
+}
+
+/** Points an account at a new logo (or none). */
+export async function setAccountLogoUrl(scope: ActingScope, accountId: string, logoUrl: string | null, database?: Database) {
+  const updated = await withScope(
+    scope,
+    (tx) =>
+      tx
+        .update(accounts)
+        .set({ logoUrl })
+        .where(and(eq(accounts.id, accountId), eq(accounts.companyId, scope.companyId)))
+        .returning({ id: accounts.id }),
+    database,
+  );
+  if (updated.length === 0) throw new AccountError(ACCOUNT_NOT_FOUND_MESSAGE);
+}
