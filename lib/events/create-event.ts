@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/database";
+import { events } from "@/lib/db/schema/events";
+import { log } from "@/lib/log";
+import { sendEventJob } from "@/lib/queue/send-job";
+import { isAssignedAccount } from "./account-access";
+import { EventError } from "./event-error";
+import { firstIssue, newEventSchema, type NewEventInput } from "./event.validation";
+import { listEventsIn } from "./list-events";
+import { asScope, type EventScope } from "./scoped-db";
+
+export const QUEUE_UNAVAILABLE = "the processing queue did not accept the job";
+
+export function queueForProcessingFailed(reason: string) {
+  return `Failed to queue event for processing: ${reason}. Please try again or contact support if this persists.`;
+}
+
+/**
+ * Adds an event by URL for one of the acting user's accounts: inserted as pending with source
+ * 'manual', then queued for processing in the same transaction. When queueing fails the new event
+ * is deleted again, so no event is left that nothing will ever process.
+ */
+export async function createEvent(scope: EventScope, input: NewEventInput, database?: Database) {
+  const parsed = newEventSchema.safeParse(input);
+  if (!parsed.success) throw new EventError(firstIssue(parsed.error));
+  const { accountId, url } = parsed.data;
+
+  const outcome = await asScope(
+    scope,
+    async (tx) => {
+      if (!(await isAssignedAccount(tx, scope, accountId))) {
+        throw new EventError("Event creation failed: Account not found.");
+      }
+      const [inserted] = await tx
+        .insert(events)
+        .values({ title: null, eventDate: null, summary: null, accountId, url, status: "pending", source: "manual" })
+        .returning({ id: events.id });
+      try {
+        await tx.transaction((savepoint) => sendEventJob(savepoint, inserted.id));
+      } catch (error) {
+        log.error("events: queueing a new event failed; deleting it", { eventId: inserted.id, error });
+        await tx.delete(events).where(eq(events.id, inserted.id));
+        return { queued: false as const };
+      }
+      const { events: rows } = await listEventsIn(tx, scope, { ids: [inserted.id], limit: 1 });
+      return { queued: true as const, event: rows[0] };
+    },
+    database,
+  );
+  if (!outcome.queued) throw new EventError(queueForProcessingFailed(QUEUE_UNAVAILABLE));
+  return outcome.event;
+}

@@ -1,0 +1,16 @@
+/** An expected failure whose message is safe to show to the user as is (spec wording). */
+export class EventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EventError";
+  }
+}
+
+export const EVENT_NOT_FOUND = "Event not found";
+export const EVENT_MISSING_ACCOUNT_OR_COMPANY = "Event missing account or company";
+export const MISSING_EVENT_ID_OR_ACCOUNT = "Missing event ID or account.";
+export const URL_AND_ACCOUNT_REQUIRED = "URL and account are required";
+export const ALL_FIELDS_REQUIRED = "All fields are required.";
+export const OFFERINGS_COUNT = "You must have 1 or 2 offerings.";
+export const OFFERING_FIELDS_REQUIRED = "All offering fields are required.";
+export const SENT_EVENT_READ_ONLY = "Sent events are read-only.";

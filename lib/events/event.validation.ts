@@ -1,0 +1,107 @@
+import { z } from "zod";
+import {
+  ALL_FIELDS_REQUIRED,
+  OFFERING_FIELDS_REQUIRED,
+  OFFERINGS_COUNT,
+  URL_AND_ACCOUNT_REQUIRED,
+} from "./event-error";
+
+export const INVALID_URL = "Please enter a valid URL (starting with http:// or https://).";
+export const MIN_OFFERINGS = 1;
+export const MAX_OFFERINGS = 2;
+
+const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string());
+
+function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** Add-event dialog: account and URL (spec 1 §5). */
+export const newEventSchema = z
+  .object({ accountId: trimmed, url: trimmed })
+  .superRefine((value, ctx) => {
+    if (!value.url || !value.accountId) {
+      ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED });
+      return;
+    }
+    if (!isHttpUrl(value.url)) ctx.addIssue({ code: "custom", message: INVALID_URL, path: ["url"] });
+    if (!z.uuid().safeParse(value.accountId).success) {
+      ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED, path: ["accountId"] });
+    }
+  });
+export type NewEventInput = z.input<typeof newEventSchema>;
+
+const isoDate = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date.").nullable(),
+);
+const optionalText = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v ?? null),
+  z.string().nullable(),
+);
+
+/** Details and Summary tabs: the event's own columns. */
+export const eventDetailsSchema = z
+  .object({
+    eventId: z.uuid(),
+    title: optionalText,
+    eventDate: isoDate,
+    summary: optionalText,
+    url: trimmed,
+    accountId: trimmed,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.url || !value.accountId) {
+      ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED });
+      return;
+    }
+    if (!isHttpUrl(value.url)) ctx.addIssue({ code: "custom", message: INVALID_URL, path: ["url"] });
+    if (!z.uuid().safeParse(value.accountId).success) {
+      ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED, path: ["accountId"] });
+    }
+  });
+export type EventDetailsInput = z.input<typeof eventDetailsSchema>;
+export type EventDetails = z.output<typeof eventDetailsSchema>;
+
+const offeringSchema = z.object({ name: trimmed, link: trimmed, offering: trimmed });
+
+/**
+ * Contextualized tab (spec 1 §5). The rules are checked in the spec's order and only the first
+ * broken one is reported, so the form shows one message at a time.
+ */
+export const contextualizedSchema = z
+  .object({
+    event_summary: trimmed,
+    tldr: trimmed,
+    why_it_matters: trimmed,
+    suggested_action: trimmed,
+    offerings: z.array(offeringSchema).default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.event_summary || !value.why_it_matters || !value.suggested_action) {
+      ctx.addIssue({ code: "custom", message: ALL_FIELDS_REQUIRED });
+      return;
+    }
+    if (value.offerings.length < MIN_OFFERINGS || value.offerings.length > MAX_OFFERINGS) {
+      ctx.addIssue({ code: "custom", message: OFFERINGS_COUNT, path: ["offerings"] });
+      return;
+    }
+    if (value.offerings.some((o) => !o.name || !o.link || !o.offering)) {
+      ctx.addIssue({ code: "custom", message: OFFERING_FIELDS_REQUIRED, path: ["offerings"] });
+    }
+  });
+export type ContextualizedInput = z.input<typeof contextualizedSchema>;
+export type Contextualized = z.output<typeof contextualizedSchema>;
+
+export const eventIdSchema = z.uuid();
+export const eventIdsSchema = z.array(z.uuid()).max(500);
+
+/** The first message of a failed parse: the forms show one message at a time. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? ALL_FIELDS_REQUIRED;
+}

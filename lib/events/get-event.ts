@@ -1,0 +1,80 @@
+import { and, eq } from "drizzle-orm";
+import type { Database, Transaction } from "@/lib/db/database";
+import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { companies } from "@/lib/db/schema/companies";
+import { events } from "@/lib/db/schema/events";
+import { people, eventPeople } from "@/lib/db/schema/people";
+import { reports, reportEvents } from "@/lib/db/schema/reports";
+import { EVENT_MISSING_ACCOUNT_OR_COMPANY, EVENT_NOT_FOUND, EventError } from "./event-error";
+import { deriveUsage, normalizeStatus } from "./event-rules";
+import { asScope, type EventScope } from "./scoped-db";
+
+/**
+ * Loads one event the acting user may see (assigned account in the acting company). Throws
+ * EventError('Event not found') otherwise, so other tenants' ids look exactly like missing ones.
+ */
+export async function loadScopedEvent(tx: Transaction, scope: EventScope, eventId: string) {
+  const [row] = await tx
+    .select({ event: events, account: accounts, company: companies })
+    .from(events)
+    .innerJoin(accountUsers, and(eq(accountUsers.accountId, events.accountId), eq(accountUsers.userId, scope.userId)))
+    .leftJoin(accounts, eq(accounts.id, events.accountId))
+    .leftJoin(companies, eq(companies.id, accounts.companyId))
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!row) throw new EventError(EVENT_NOT_FOUND);
+  if (!row.account || !row.company) throw new EventError(EVENT_MISSING_ACCOUNT_OR_COMPANY);
+  if (row.account.companyId !== scope.companyId) throw new EventError(EVENT_NOT_FOUND);
+  const links = await tx
+    .select({ reportId: reports.id, reportName: reports.name, sentAt: reports.sentAt, userId: reports.userId })
+    .from(reportEvents)
+    .innerJoin(reports, eq(reports.id, reportEvents.reportId))
+    .where(and(eq(reportEvents.eventId, eventId), eq(reports.userId, scope.userId), eq(reports.companyId, scope.companyId)));
+  return {
+    ...row.event,
+    status: normalizeStatus(row.event.status),
+    account: { id: row.account.id, name: row.account.name, logoUrl: row.account.logoUrl, url: row.account.url },
+    company: { id: row.company.id, name: row.company.name, logoUrl: row.company.logoUrl },
+    ...deriveUsage(links, scope.userId),
+  };
+}
+
+export type EventDetail = Awaited<ReturnType<typeof loadScopedEvent>>;
+
+/** One event with its account and company ('Event not found' / 'Event missing account or company'). */
+export function getEvent(scope: EventScope, eventId: string, database?: Database) {
+  return asScope(scope, (tx) => loadScopedEvent(tx, scope, eventId), database);
+}
+
+export type EventStakeholder = {
+  id: string;
+  fullName: string;
+  title: string | null;
+  linkedinUsername: string | null;
+  profileImageUrl: string | null;
+  reasoning: string | null;
+};
+
+/** The people named for an event (for the report preview), after the same access check. */
+export function getEventStakeholders(scope: EventScope, eventId: string, database?: Database): Promise<EventStakeholder[]> {
+  return asScope(
+    scope,
+    async (tx) => {
+      await loadScopedEvent(tx, scope, eventId);
+      return tx
+        .select({
+          id: people.id,
+          fullName: people.fullName,
+          title: people.title,
+          linkedinUsername: people.linkedinUsername,
+          profileImageUrl: people.profileImageUrl,
+          reasoning: eventPeople.reasoning,
+        })
+        .from(eventPeople)
+        .innerJoin(people, eq(people.id, eventPeople.personId))
+        .where(eq(eventPeople.eventId, eventId))
+        .orderBy(people.fullName);
+    },
+    database,
+  );
+}

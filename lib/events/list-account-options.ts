@@ -1,0 +1,21 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/database";
+import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { asScope, type EventScope } from "./scoped-db";
+
+/** The acting user's assigned accounts (the add/edit dialogs' Account select), ordered by name. */
+export function listAccountOptions(scope: EventScope, database?: Database) {
+  return asScope(
+    scope,
+    (tx) =>
+      tx
+        .select({ id: accounts.id, name: accounts.name, logoUrl: accounts.logoUrl })
+        .from(accounts)
+        .innerJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, scope.userId)))
+        .where(eq(accounts.companyId, scope.companyId))
+        .orderBy(asc(accounts.name)),
+    database,
+  );
+}
+
+export type AccountOption = Awaited<ReturnType<typeof listAccountOptions>>[number];

@@ -1,0 +1,148 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Database, Transaction } from "@/lib/db/database";
+import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { events } from "@/lib/db/schema/events";
+import { reports, reportEvents } from "@/lib/db/schema/reports";
+import { deriveUsage, normalizeStatus, type ReportLink } from "./event-rules";
+import { asScope, type EventScope } from "./scoped-db";
+
+export const EVENTS_PAGE_SIZE = 100;
+const MAX_LIMIT = 10_000;
+
+export type ListEventsOptions = {
+  /** Rows per page; the dashboard asks for 5. */
+  limit?: number;
+  /** Id of the last event already shown: the next page starts after it. */
+  after?: string | null;
+  /** Only these events (status polling). */
+  ids?: string[];
+  /** The user's feed: completed, non-deleted events only. */
+  feedOnly?: boolean;
+};
+
+/** The events visible to the acting user: their assigned accounts inside the acting company. */
+function scopeFilter(scope: EventScope): SQL {
+  return and(eq(accounts.companyId, scope.companyId), eq(accountUsers.userId, scope.userId))!;
+}
+
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  eventDate: events.eventDate,
+  summary: events.summary,
+  accountId: events.accountId,
+  url: events.url,
+  publication: sql<string | null>`coalesce(${events.publication}, ${events.data} ->> 'publication')`,
+  tldr: sql<string | null>`${events.data} ->> 'tldr'`,
+  status: events.status,
+  statusReason: events.statusReason,
+  source: events.source,
+  isDeleted: events.isDeleted,
+  insertedAt: events.insertedAt,
+  accountName: accounts.name,
+  accountLogoUrl: accounts.logoUrl,
+};
+
+async function reportLinksFor(tx: Transaction, scope: EventScope, eventIds: string[]) {
+  const links = new Map<string, ReportLink[]>();
+  for (let i = 0; i < eventIds.length; i += 5000) {
+    const chunk = eventIds.slice(i, i + 5000);
+    const rows = await tx
+      .select({
+        eventId: reportEvents.eventId,
+        reportId: reports.id,
+        reportName: reports.name,
+        sentAt: reports.sentAt,
+        userId: reports.userId,
+      })
+      .from(reportEvents)
+      .innerJoin(reports, eq(reports.id, reportEvents.reportId))
+      .where(and(inArray(reportEvents.eventId, chunk), eq(reports.userId, scope.userId), eq(reports.companyId, scope.companyId)));
+    for (const { eventId, ...link } of rows) {
+      const list = links.get(eventId) ?? [];
+      list.push(link);
+      links.set(eventId, list);
+    }
+  }
+  return links;
+}
+
+/** The list query inside an open scoped transaction (mutations use it to return fresh rows). */
+export async function listEventsIn(tx: Transaction, scope: EventScope, options: ListEventsOptions) {
+  const limit = Math.min(Math.max(options.limit ?? EVENTS_PAGE_SIZE, 1), MAX_LIMIT);
+  const filters: SQL[] = [scopeFilter(scope)];
+  if (options.ids) filters.push(inArray(events.id, options.ids));
+  if (options.feedOnly) filters.push(eq(events.status, "completed"), eq(events.isDeleted, false));
+  if (options.after) {
+    filters.push(
+      sql`(${events.insertedAt}, ${events.id}) < (select e2.inserted_at, e2.id from public.events e2 where e2.id = ${options.after})`,
+    );
+  }
+  const rows = await tx
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(accounts, eq(accounts.id, events.accountId))
+    .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
+    .where(and(...filters))
+    .orderBy(desc(events.insertedAt), desc(events.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const links = await reportLinksFor(tx, scope, page.map((r) => r.id));
+  return {
+    events: page.map((row) => ({
+      ...row,
+      status: normalizeStatus(row.status),
+      ...deriveUsage(links.get(row.id) ?? [], scope.userId),
+    })),
+    nextCursor: rows.length > limit ? page[page.length - 1].id : null,
+  };
+}
+
+/**
+ * Events of the acting user's assigned accounts in the acting company, newest inserted first, with
+ * account name and logo and this user's report usage. Paged: pass `after` = the returned nextCursor.
+ */
+export function listEventsForScope(scope: EventScope, options: ListEventsOptions = {}, database?: Database) {
+  if (options.ids && options.ids.length === 0) return Promise.resolve({ events: [] as EventRow[], nextCursor: null });
+  return asScope(scope, (tx) => listEventsIn(tx, scope, options), database);
+}
+
+export type EventList = Awaited<ReturnType<typeof listEventsIn>>;
+export type EventRow = EventList["events"][number];
+
+/** How many events the acting user can see (the list's "N of M" line). */
+export function countEventsForScope(scope: EventScope, database?: Database) {
+  return asScope(
+    scope,
+    async (tx) => {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(events)
+        .innerJoin(accounts, eq(accounts.id, events.accountId))
+        .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
+        .where(scopeFilter(scope));
+      return Number(row?.count ?? 0);
+    },
+    database,
+  );
+}
+
+export type EventStatusRow = { id: string; status: ReturnType<typeof normalizeStatus>; statusReason: string | null };
+
+/** Current status of the given events within the acting scope (list polling). Unknown ids are left out. */
+export function getEventStatuses(scope: EventScope, ids: string[], database?: Database): Promise<EventStatusRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return asScope(
+    scope,
+    async (tx) => {
+      const rows = await tx
+        .select({ id: events.id, status: events.status, statusReason: events.statusReason })
+        .from(events)
+        .innerJoin(accounts, eq(accounts.id, events.accountId))
+        .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
+        .where(and(scopeFilter(scope), inArray(events.id, ids)));
+      return rows.map((r) => ({ ...r, status: normalizeStatus(r.status) }));
+    },
+    database,
+  );
+}

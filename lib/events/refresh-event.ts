@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/database";
+import { events } from "@/lib/db/schema/events";
+import { log } from "@/lib/log";
+import { sendEventJob } from "@/lib/queue/send-job";
+import { EventError, MISSING_EVENT_ID_OR_ACCOUNT } from "./event-error";
+import { rowActions } from "./event-rules";
+import { eventIdSchema } from "./event.validation";
+import { loadScopedEvent } from "./get-event";
+import { listEventsIn } from "./list-events";
+import { QUEUE_UNAVAILABLE } from "./create-event";
+import { asScope, type EventScope } from "./scoped-db";
+
+export function refreshFailed(reason: string) {
+  return `Refresh failed: ${reason}`;
+}
+
+/**
+ * Re-runs processing: status back to pending and a new job queued, both in one transaction, so a
+ * failed queue leaves the event as it was.
+ */
+export async function refreshEvent(
+  scope: EventScope,
+  input: { eventId?: string | null; accountId?: string | null },
+  database?: Database,
+) {
+  if (!input.eventId || !input.accountId) throw new EventError(MISSING_EVENT_ID_OR_ACCOUNT);
+  if (!eventIdSchema.safeParse(input.eventId).success) throw new EventError(refreshFailed("Event not found"));
+  const eventId = input.eventId;
+  return asScope(
+    scope,
+    async (tx) => {
+      let event;
+      try {
+        event = await loadScopedEvent(tx, scope, eventId);
+      } catch (error) {
+        if (error instanceof EventError) throw new EventError(refreshFailed(error.message));
+        throw error;
+      }
+      if (event.accountId !== input.accountId) throw new EventError(MISSING_EVENT_ID_OR_ACCOUNT);
+      if (!rowActions(event).refresh) {
+        throw new EventError(refreshFailed(event.usageStatus === "sent" ? "Sent events cannot be refreshed." : "The event is already being processed."));
+      }
+      await tx.update(events).set({ status: "pending", statusReason: null, updatedAt: new Date() }).where(eq(events.id, eventId));
+      try {
+        await sendEventJob(tx, eventId);
+      } catch (error) {
+        log.error("events: requeueing an event failed", { eventId, error });
+        throw new EventError(`Failed to queue event processing: ${QUEUE_UNAVAILABLE}`);
+      }
+      const { events: rows } = await listEventsIn(tx, scope, { ids: [eventId], limit: 1 });
+      return rows[0];
+    },
+    database,
+  );
+}

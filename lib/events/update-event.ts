@@ -1,0 +1,73 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "@/lib/db/database";
+import { events, type EventData } from "@/lib/db/schema/events";
+import { isAssignedAccount } from "./account-access";
+import { EventError, SENT_EVENT_READ_ONLY } from "./event-error";
+import {
+  contextualizedSchema,
+  eventDetailsSchema,
+  eventIdSchema,
+  firstIssue,
+  type ContextualizedInput,
+  type EventDetailsInput,
+} from "./event.validation";
+import { EVENT_NOT_FOUND } from "./event-error";
+import { loadScopedEvent } from "./get-event";
+import { asScope, type EventScope } from "./scoped-db";
+
+export function saveFailed(reason: string) {
+  return `Save failed: ${reason}`;
+}
+
+async function loadEditable(tx: Transaction, scope: EventScope, eventId: string) {
+  const event = await loadScopedEvent(tx, scope, eventId);
+  // Sent events are read-only (spec 1 §4); the dialog hides Save, this guards direct calls.
+  if (event.usageStatus === "sent") throw new EventError(saveFailed(SENT_EVENT_READ_ONLY));
+  return event;
+}
+
+/** Saves the Details and Summary tabs: title, event_date, summary, url, account_id. */
+export async function updateEvent(scope: EventScope, input: EventDetailsInput, database?: Database) {
+  const parsed = eventDetailsSchema.safeParse(input);
+  if (!parsed.success) throw new EventError(firstIssue(parsed.error));
+  const { eventId, title, eventDate, summary, url, accountId } = parsed.data;
+  return asScope(
+    scope,
+    async (tx) => {
+      await loadEditable(tx, scope, eventId);
+      if (!(await isAssignedAccount(tx, scope, accountId))) throw new EventError(saveFailed("Account not found."));
+      await tx
+        .update(events)
+        .set({ title, eventDate, summary, url, accountId, updatedAt: new Date() })
+        .where(eq(events.id, eventId));
+      return loadScopedEvent(tx, scope, eventId);
+    },
+    database,
+  );
+}
+
+/** Saves the Contextualized tab, merged into `data` so other keys (publication, signal_type) survive. */
+export async function updateEventData(scope: EventScope, eventId: string, input: ContextualizedInput, database?: Database) {
+  if (!eventIdSchema.safeParse(eventId).success) throw new EventError(EVENT_NOT_FOUND);
+  const parsed = contextualizedSchema.safeParse(input);
+  if (!parsed.success) throw new EventError(firstIssue(parsed.error));
+  const patch: EventData = {
+    event_summary: parsed.data.event_summary,
+    tldr: parsed.data.tldr,
+    why_it_matters: parsed.data.why_it_matters,
+    offerings: parsed.data.offerings,
+    suggested_action: parsed.data.suggested_action,
+  };
+  return asScope(
+    scope,
+    async (tx) => {
+      await loadEditable(tx, scope, eventId);
+      await tx
+        .update(events)
+        .set({ data: sql`${events.data} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+        .where(eq(events.id, eventId));
+      return loadScopedEvent(tx, scope, eventId);
+    },
+    database,
+  );
+}
