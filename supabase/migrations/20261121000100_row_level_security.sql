@@ -39,6 +39,23 @@ as $$
   select exists (select 1 from public.events e where e.id = target and public.can_access_account(e.account_id))
 $$;
 
+create or replace function public.can_access_person(target uuid) returns boolean
+language sql stable security definer set search_path = public
+as $$
+  select exists (select 1 from public.people p where p.id = target and public.can_access_account(p.account_id))
+$$;
+
+-- True when the account row was written by the current transaction. Creating an account is
+-- "insert account, then link yourself" (spec 1 §7); a user may link themselves only to the account
+-- they just inserted, never to an existing account of their company that was not assigned to them.
+-- A row written by another transaction that is still running is invisible here, so xmin matching our
+-- own transaction id means we wrote it.
+create or replace function public.account_created_in_current_transaction(target uuid) returns boolean
+language sql volatile security definer set search_path = public
+as $$
+  select exists (select 1 from public.accounts a where a.id = target and a.xmin = pg_current_xact_id()::xid)
+$$;
+
 create or replace function public.owns_report(target uuid) returns boolean
 language sql stable security definer set search_path = public
 as $$
@@ -59,6 +76,8 @@ revoke all on function public.current_company_id() from public;
 revoke all on function public.can_access_account(uuid) from public;
 revoke all on function public.account_company_id(uuid) from public;
 revoke all on function public.can_access_event(uuid) from public;
+revoke all on function public.can_access_person(uuid) from public;
+revoke all on function public.account_created_in_current_transaction(uuid) from public;
 revoke all on function public.owns_report(uuid) from public;
 revoke all on function public.owns_email(uuid) from public;
 grant execute on function public.is_admin() to authenticated, service_role;
@@ -66,6 +85,8 @@ grant execute on function public.current_company_id() to authenticated, service_
 grant execute on function public.can_access_account(uuid) to authenticated, service_role;
 grant execute on function public.account_company_id(uuid) to authenticated, service_role;
 grant execute on function public.can_access_event(uuid) to authenticated, service_role;
+grant execute on function public.can_access_person(uuid) to authenticated, service_role;
+grant execute on function public.account_created_in_current_transaction(uuid) to authenticated, service_role;
 grant execute on function public.owns_report(uuid) to authenticated, service_role;
 grant execute on function public.owns_email(uuid) to authenticated, service_role;
 
@@ -113,7 +134,8 @@ drop policy if exists accounts_delete on public.accounts;
 create policy accounts_delete on public.accounts for delete to authenticated
   using (public.is_admin() or public.can_access_account(id));
 
--- account_users: a user sees and makes links for themselves to accounts of their company.
+-- account_users: admins assign accounts; a user sees their own links and links themselves only to
+-- an account of their company they created in the same transaction.
 drop policy if exists account_users_select on public.account_users;
 create policy account_users_select on public.account_users for select to authenticated
   using (public.is_admin() or user_id = auth.uid());
@@ -121,7 +143,11 @@ drop policy if exists account_users_insert on public.account_users;
 create policy account_users_insert on public.account_users for insert to authenticated
   with check (
     public.is_admin()
-    or (user_id = auth.uid() and public.account_company_id(account_id) = public.current_company_id())
+    or (
+      user_id = auth.uid()
+      and public.account_company_id(account_id) = public.current_company_id()
+      and public.account_created_in_current_transaction(account_id)
+    )
   );
 drop policy if exists account_users_delete on public.account_users;
 create policy account_users_delete on public.account_users for delete to authenticated
@@ -141,10 +167,11 @@ create policy people_all on public.people for all to authenticated
   using (public.is_admin() or public.can_access_account(account_id))
   with check (public.is_admin() or public.can_access_account(account_id));
 
+-- A link needs both ends accessible: otherwise a user could tie another tenant's person to their event.
 drop policy if exists event_people_all on public.event_people;
 create policy event_people_all on public.event_people for all to authenticated
-  using (public.is_admin() or public.can_access_event(event_id))
-  with check (public.is_admin() or public.can_access_event(event_id));
+  using (public.is_admin() or (public.can_access_event(event_id) and public.can_access_person(person_id)))
+  with check (public.is_admin() or (public.can_access_event(event_id) and public.can_access_person(person_id)));
 
 -- reports: the user's own reports in their company.
 drop policy if exists reports_all on public.reports;

@@ -154,11 +154,17 @@ begin
   if queue_name <> 'events' then
     raise exception 'unknown queue: %', queue_name;
   end if;
-  if message ? 'event_id' and not (public.is_admin() or public.can_access_event((message ->> 'event_id')::uuid)) then
-    raise exception 'event not found';
-  end if;
-  if not (message ? 'event_id') and not public.is_admin() then
-    raise exception 'admin access required';
+  -- Users may only queue processing of an event they can access, as exactly {event_id, job_type: 'event'}:
+  -- any other job (discovery of an account, extra keys a handler might trust) needs an admin.
+  if not public.is_admin() then
+    if not (message ? 'event_id')
+       or message ->> 'job_type' is distinct from 'event'
+       or exists (select 1 from jsonb_object_keys(message) k where k not in ('event_id', 'job_type')) then
+      raise exception 'admin access required';
+    end if;
+    if not public.can_access_event((message ->> 'event_id')::uuid) then
+      raise exception 'event not found';
+    end if;
   end if;
   return query select pgmq.send(queue_name, message, sleep_seconds);
 end $$;

@@ -1,0 +1,68 @@
+import type { Account } from "@/lib/db/schema/accounts";
+import type { Company } from "@/lib/db/schema/companies";
+import type { Discovery } from "@/lib/db/schema/discoveries";
+import type { Event } from "@/lib/db/schema/events";
+import type { Person } from "@/lib/db/schema/people";
+import type { Report } from "@/lib/db/schema/reports";
+import type { User } from "@/lib/db/schema/users";
+import type { Queryable } from "@/lib/db/database";
+import { createAccount } from "./accounts";
+import { createCompany } from "./companies";
+import { createDiscovery } from "./discoveries";
+import { createEmailSent, type EmailSent } from "./emails";
+import { createEvent } from "./events";
+import { createPerson, linkEventPerson } from "./people";
+import { createReport } from "./reports";
+import { createUser } from "./users";
+
+/**
+ * One company with a row in every public table: `user` is assigned `account`; `colleague` (same
+ * company) is assigned `colleagueAccount`, which is therefore an unassigned account for `user`.
+ */
+export type Tenant = {
+  company: Company;
+  user: User;
+  colleague: User;
+  account: Account;
+  colleagueAccount: Account;
+  event: Event;
+  pendingEvent: Event;
+  colleagueEvent: Event;
+  person: Person;
+  unlinkedPerson: Person;
+  colleaguePerson: Person;
+  report: Report;
+  colleagueReport: Report;
+  discovery: Discovery;
+  colleagueDiscovery: Discovery;
+  email: EmailSent;
+  emailWithoutStatus: EmailSent;
+  colleagueEmail: EmailSent;
+};
+
+export async function createTenant(db: Queryable, name: string): Promise<Tenant> {
+  const company = await createCompany(db, { name });
+  const user = await createUser(db, { companyId: company.id, name: `${name} User` });
+  const colleague = await createUser(db, { companyId: company.id, name: `${name} Colleague` });
+  const account = await createAccount(db, { companyId: company.id, name: `${name} Account`, assignTo: [user.id] });
+  const colleagueAccount = await createAccount(db, { companyId: company.id, name: `${name} Colleague Account`, assignTo: [colleague.id] });
+  const event = await createEvent(db, { accountId: account.id, title: `${name} event` });
+  const pendingEvent = await createEvent(db, { accountId: account.id, title: `${name} pending event`, status: "pending" });
+  const colleagueEvent = await createEvent(db, { accountId: colleagueAccount.id, title: `${name} colleague event` });
+  const person = await createPerson(db, { accountId: account.id, fullName: `${name} Person` });
+  const unlinkedPerson = await createPerson(db, { accountId: account.id, fullName: `${name} Unlinked Person` });
+  const colleaguePerson = await createPerson(db, { accountId: colleagueAccount.id, fullName: `${name} Colleague Person` });
+  await linkEventPerson(db, { eventId: event.id, personId: person.id });
+  await linkEventPerson(db, { eventId: colleagueEvent.id, personId: colleaguePerson.id });
+  const report = await createReport(db, { userId: user.id, companyId: company.id, eventIds: [event.id], sentAt: new Date() });
+  const colleagueReport = await createReport(db, { userId: colleague.id, companyId: company.id, eventIds: [colleagueEvent.id] });
+  const discovery = await createDiscovery(db, { accountId: account.id, userId: user.id });
+  const colleagueDiscovery = await createDiscovery(db, { accountId: colleagueAccount.id, userId: colleague.id });
+  const email = await createEmailSent(db, { toEmail: user.email, userId: user.id, companyId: company.id, reportId: report.id });
+  const emailWithoutStatus = await createEmailSent(db, { toEmail: user.email, userId: user.id, companyId: company.id, status: null });
+  const colleagueEmail = await createEmailSent(db, { toEmail: colleague.email, userId: colleague.id, companyId: company.id, status: "bounced" });
+  return {
+    company, user, colleague, account, colleagueAccount, event, pendingEvent, colleagueEvent, person, unlinkedPerson,
+    colleaguePerson, report, colleagueReport, discovery, colleagueDiscovery, email, emailWithoutStatus, colleagueEmail,
+  };
+}

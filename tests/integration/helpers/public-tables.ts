@@ -1,0 +1,17 @@
+/** Every table of the public schema: each must have Row Level Security enabled and forced. */
+export const publicTables = [
+  "companies",
+  "users",
+  "accounts",
+  "account_users",
+  "events",
+  "people",
+  "event_people",
+  "reports",
+  "report_events",
+  "discoveries",
+  "emails_sent",
+  "email_status",
+] as const;
+
+export type PublicTable = (typeof publicTables)[number];
