@@ -38,7 +38,7 @@ export async function createEvent(scope: EventScope, input: NewEventInput, datab
       try {
         await tx.transaction((savepoint) => sendEventJob(savepoint, inserted.id));
       } catch (error) {
-        log.error("events: queueing a new event failed; deleting it", { eventId: inserted.id, error });
+        log.error("events: queueing a new event failed; deleting it", { eventId: inserted.id, error, cause: (error as Error).cause });
         await tx.delete(events).where(eq(events.id, inserted.id));
         return { queued: false as const };
       }

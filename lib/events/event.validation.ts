@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   ALL_FIELDS_REQUIRED,
+  EVENT_NOT_FOUND,
   OFFERING_FIELDS_REQUIRED,
   OFFERINGS_COUNT,
   URL_AND_ACCOUNT_REQUIRED,
@@ -37,7 +38,7 @@ export const newEventSchema = z
 export type NewEventInput = z.input<typeof newEventSchema>;
 
 const isoDate = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date.").nullable(),
 );
 const optionalText = z.preprocess(
@@ -48,7 +49,7 @@ const optionalText = z.preprocess(
 /** Details and Summary tabs: the event's own columns. */
 export const eventDetailsSchema = z
   .object({
-    eventId: z.uuid(),
+    eventId: z.uuid({ error: EVENT_NOT_FOUND }),
     title: optionalText,
     eventDate: isoDate,
     summary: optionalText,

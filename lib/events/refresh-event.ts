@@ -45,7 +45,7 @@ export async function refreshEvent(
       try {
         await sendEventJob(tx, eventId);
       } catch (error) {
-        log.error("events: requeueing an event failed", { eventId, error });
+        log.error("events: requeueing an event failed", { eventId, error, cause: (error as Error).cause });
         throw new EventError(`Failed to queue event processing: ${QUEUE_UNAVAILABLE}`);
       }
       const { events: rows } = await listEventsIn(tx, scope, { ids: [eventId], limit: 1 });
