@@ -1,0 +1,60 @@
+import { bluepeakAccountArticles } from "./articles-bluepeak-accounts";
+import { northwindEnergyBioRetailArticles } from "./articles-northwind-energy-bio-retail";
+import { northwindLogisticsFinanceArticles } from "./articles-northwind-logistics-finance";
+import type { DemoArticle, DemoSignalType } from "./demo-article-types";
+import { demoArticleUrl, demoSlugOf } from "./demo-news-host";
+import { renderDemoArticle } from "./render-demo-article";
+
+const allArticles: DemoArticle[] = [
+  ...northwindEnergyBioRetailArticles,
+  ...northwindLogisticsFinanceArticles,
+  ...bluepeakAccountArticles,
+].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+
+const bySlug = new Map(allArticles.map((a) => [a.slug, a]));
+
+/** One article of the demo corpus, in the shape search results use. */
+export type DemoArticleListing = {
+  url: string;
+  slug: string;
+  accountKey: string;
+  title: string;
+  source: string;
+  /** ISO date-time */
+  date: string;
+  snippet: string;
+  author: string;
+  signalType: DemoSignalType;
+  sameStoryAs?: string;
+};
+
+const toListing = (a: DemoArticle): DemoArticleListing => ({
+  url: demoArticleUrl(a.slug),
+  slug: a.slug,
+  accountKey: a.accountKey,
+  title: a.title,
+  source: a.outlet.name,
+  date: a.publishedAt,
+  snippet: a.description,
+  author: a.author,
+  signalType: a.signalType,
+  sameStoryAs: a.sameStoryAs,
+});
+
+/** The whole corpus, newest first; optionally only the stories about one demo account. */
+export function listDemoArticles(filter: { accountKey?: string } = {}): DemoArticleListing[] {
+  return allArticles.filter((a) => !filter.accountKey || a.accountKey === filter.accountKey).map(toListing);
+}
+
+export function getDemoArticle(slug: string): DemoArticle | null {
+  return bySlug.get(slug) ?? null;
+}
+
+/** The HTML page served at a demo news URL, or null when no article lives there. */
+export function demoArticleHtml(url: string | URL): string | null {
+  const slug = demoSlugOf(url);
+  const article = slug ? bySlug.get(slug) : undefined;
+  if (!article) return null;
+  const related = allArticles.filter((a) => a.outlet.name === article.outlet.name && a.slug !== article.slug).slice(0, 4);
+  return renderDemoArticle(article, related);
+}

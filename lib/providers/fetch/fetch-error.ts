@@ -1,0 +1,29 @@
+export type FetchErrorCode =
+  | "invalid_url"
+  | "blocked_scheme"
+  | "blocked_address"
+  | "dns"
+  | "connect"
+  | "timeout"
+  | "too_many_redirects"
+  | "too_large"
+  | "content_type"
+  | "http_status"
+  | "network";
+
+/** Every failure of the safe fetcher, with a message a user can read and whether trying again may help. */
+export class FetchError extends Error {
+  readonly code: FetchErrorCode;
+  readonly retryable: boolean;
+  readonly status?: number;
+
+  constructor(code: FetchErrorCode, message: string, options: { retryable?: boolean; status?: number; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "FetchError";
+    this.code = code;
+    this.retryable = options.retryable ?? false;
+    this.status = options.status;
+  }
+}
+
+export const isFetchError = (error: unknown): error is FetchError => error instanceof FetchError;
