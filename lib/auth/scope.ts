@@ -3,10 +3,10 @@ import { cookies } from "next/headers";
 import { getViewer } from "@/lib/auth/get-viewer";
 import type { ActingScope, Scope } from "@/lib/auth/viewer-types";
 import { getDb } from "@/lib/db/client";
-import type { Database, Transaction } from "@/lib/db/database";
-import { withClaims } from "@/lib/db/scoped";
 import { ADMIN_SELECTION_COOKIE } from "@/lib/users/admin-selection";
 import { resolveScope, toActingScope } from "@/lib/users/resolve-scope";
+
+export { withScope } from "@/lib/users/resolve-scope";
 
 /**
  * The signed-in viewer's scope for this request (null when signed out): a normal user is themselves in
@@ -22,9 +22,4 @@ export const getScope = cache(async (): Promise<Scope | null> => {
 /** The scope with both company and acting user resolved; null when signed out or an admin has not picked both. */
 export async function requireActingScope(): Promise<ActingScope | null> {
   return toActingScope(await getScope());
-}
-
-/** Runs `fn` in the acting user's RLS transaction: an admin acting as a user sees exactly that user's data. */
-export function withScope<T>(scope: ActingScope, fn: (tx: Transaction) => Promise<T>, database?: Database): Promise<T> {
-  return withClaims({ sub: scope.userId }, fn, database);
 }

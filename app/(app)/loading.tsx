@@ -1,0 +1,5 @@
+import { PageLoading } from "@/components/shell/workspace-loading";
+
+export default function Loading() {
+  return <PageLoading />;
+}

@@ -1,0 +1,14 @@
+import { Badge } from "@/components/ui/badge";
+import type { EventStatus } from "@/lib/db/schema/events";
+
+const styles: Record<EventStatus, { label: string; variant: "warning" | "info" | "success" | "destructive" }> = {
+  pending: { label: "Pending", variant: "warning" },
+  running: { label: "Running", variant: "info" },
+  completed: { label: "Completed", variant: "success" },
+  failed: { label: "Failed", variant: "destructive" },
+};
+
+export function EventStatusBadge({ status }: { status: EventStatus | null }) {
+  const style = styles[status ?? "pending"] ?? styles.pending;
+  return <Badge variant={style.variant}>{style.label}</Badge>;
+}

@@ -1,0 +1,63 @@
+import Link from "next/link";
+import { Building2 } from "lucide-react";
+import type { ActingScope } from "@/lib/auth/viewer-types";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { listRecentAccounts } from "@/lib/dashboard/recent-accounts";
+import { AccountLogo } from "./account-logo";
+import { DashboardCard } from "./dashboard-card";
+import { formatShortDate } from "./format-date";
+
+function hostOf(url: string) {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+export async function RecentAccountsCard({ scope }: { scope: ActingScope }) {
+  const accounts = await listRecentAccounts(scope);
+  return (
+    <DashboardCard title="Recent Accounts" description="Accounts you added most recently" icon={Building2}>
+      <Table>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Account</TableHead>
+            <TableHead>Created</TableHead>
+            <TableHead className="text-right">Action</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {accounts.length === 0 ? (
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={3} className="py-10 text-center text-sm text-muted-foreground">
+                No accounts found.
+              </TableCell>
+            </TableRow>
+          ) : (
+            accounts.map((account) => (
+              <TableRow key={account.id}>
+                <TableCell>
+                  <div className="flex items-center gap-3">
+                    <AccountLogo name={account.name} logoUrl={account.logoUrl} />
+                    <div className="min-w-0">
+                      <p className="font-medium">{account.name}</p>
+                      <p className="text-xs text-muted-foreground">{hostOf(account.url)}</p>
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell className="text-muted-foreground">{formatShortDate(account.insertedAt)}</TableCell>
+                <TableCell className="text-right">
+                  <Button asChild variant="outline" size="sm">
+                    <Link href="/accounts">View Details</Link>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </DashboardCard>
+  );
+}

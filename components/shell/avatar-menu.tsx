@@ -1,0 +1,59 @@
+"use client";
+
+import { useTransition } from "react";
+import { Loader2, LogOut } from "lucide-react";
+import { signOutAction } from "@/app/actions/auth-actions";
+import { Badge } from "@/components/ui/badge";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { RoleAvatar } from "./role-avatar";
+
+type Props = { email: string; name: string | null; isAdmin: boolean };
+
+/** The signed-in person's menu: email, role and Sign out (spec 1 §1). */
+export function AvatarMenu({ email, name, isAdmin }: Props) {
+  const [signingOut, startSignOut] = useTransition();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open user menu"
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <RoleAvatar isAdmin={isAdmin} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
+          <RoleAvatar isAdmin={isAdmin} className="size-9" />
+          <div className="min-w-0 flex-1">
+            {name && <p className="truncate text-sm font-medium">{name}</p>}
+            <p className="truncate text-xs text-muted-foreground" data-testid="user-menu-email">
+              {email}
+            </p>
+            <Badge variant={isAdmin ? "default" : "secondary"} className="mt-1.5 capitalize" data-testid="user-menu-role">
+              {isAdmin ? "admin" : "user"}
+            </Badge>
+          </div>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={signingOut}
+          onSelect={(event) => {
+            event.preventDefault();
+            startSignOut(async () => {
+              await signOutAction();
+            });
+          }}
+        >
+          {signingOut ? <Loader2 className="animate-spin" /> : <LogOut />}
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useTransition } from "react";
+import { Building2, Loader2, UserRound } from "lucide-react";
+import { toast } from "sonner";
+import { selectCompanyAction, selectUserAction } from "@/app/actions/context-actions";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { ShellCompany, ShellPerson } from "@/lib/users/shell-context";
+import { cn } from "@/lib/utils/cn";
+
+type Props = {
+  companies: ShellCompany[];
+  companyUsers: ShellPerson[];
+  companyId: string | null;
+  userId: string | null;
+  /** "row" for the top bar, "stack" for the mobile slide-over. */
+  layout?: "row" | "stack";
+};
+
+/** The admin's company and user pickers; the choice is stored on the server, checked there. */
+export function ContextPickers({ companies, companyUsers, companyId, userId, layout = "row" }: Props) {
+  const [companyPending, startCompany] = useTransition();
+  const [userPending, startUser] = useTransition();
+  const stacked = layout === "stack";
+
+  const chooseCompany = (id: string) => {
+    if (id === companyId) return;
+    startCompany(async () => {
+      const result = await selectCompanyAction(id);
+      if (result?.error) toast.error(result.error);
+    });
+  };
+
+  const chooseUser = (id: string) => {
+    if (id === userId) return;
+    startUser(async () => {
+      const result = await selectUserAction(id);
+      if (result.error) toast.error(result.error);
+    });
+  };
+
+  const busy = companyPending || userPending;
+
+  return (
+    <div className={cn("flex gap-2", stacked ? "flex-col" : "items-center")} aria-busy={busy}>
+      <Select value={companyId ?? ""} onValueChange={chooseCompany} disabled={companyPending}>
+        <SelectTrigger
+          aria-label="Company"
+          size="sm"
+          className={cn("bg-background", stacked ? "w-full" : "w-44 lg:w-52")}
+        >
+          {companyPending ? <Loader2 className="animate-spin" /> : <Building2 />}
+          <SelectValue placeholder="Select company" />
+        </SelectTrigger>
+        <SelectContent align="start">
+          {companies.length === 0 ? (
+            <div className="px-2 py-1.5 text-sm text-muted-foreground">No companies yet</div>
+          ) : (
+            companies.map((company) => (
+              <SelectItem key={company.id} value={company.id}>
+                {company.name}
+              </SelectItem>
+            ))
+          )}
+        </SelectContent>
+      </Select>
+      <Select value={userId ?? ""} onValueChange={chooseUser} disabled={!companyId || busy}>
+        <SelectTrigger aria-label="User" size="sm" className={cn("bg-background", stacked ? "w-full" : "w-44 lg:w-52")}>
+          {userPending ? <Loader2 className="animate-spin" /> : <UserRound />}
+          <SelectValue placeholder={companyId ? "Select user" : "Select a company first"} />
+        </SelectTrigger>
+        <SelectContent align="start">
+          {companyUsers.length === 0 ? (
+            <div className="px-2 py-1.5 text-sm text-muted-foreground">No users in this company</div>
+          ) : (
+            companyUsers.map((user) => (
+              <SelectItem key={user.id} value={user.id}>
+                {user.name ?? user.email}
+              </SelectItem>
+            ))
+          )}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { initials } from "@/lib/users/initials";
+import { cn } from "@/lib/utils/cn";
+
+/** A round badge with a person's or company's initials. */
+export function InitialsAvatar({ name, className }: { name: string | null | undefined; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "grid size-8 shrink-0 place-items-center rounded-full bg-muted text-xs font-semibold text-muted-foreground ring-1 ring-border",
+        className,
+      )}
+    >
+      {initials(name) || "?"}
+    </span>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import { Menu } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import type { ShellContext } from "@/lib/users/shell-context";
+import { ContextPickers } from "./context-pickers";
+import { SidebarContext } from "./sidebar-context";
+import { SidebarNav } from "./sidebar-nav";
+import { Wordmark } from "./wordmark";
+
+/** Below the md breakpoint the sidebar opens as a slide-over from the menu button. */
+export function MobileSidebar({ shell }: { shell: ShellContext }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon-sm" className="md:hidden" aria-label="Open menu">
+          <Menu className="size-5" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" className="w-72 gap-0 bg-sidebar p-0 sm:max-w-72">
+        <SheetHeader className="h-[52px] justify-center border-b px-4 py-0">
+          <SheetTitle>
+            <Wordmark />
+          </SheetTitle>
+          <SheetDescription className="sr-only">Navigation and workspace</SheetDescription>
+        </SheetHeader>
+        <div className="flex flex-1 flex-col gap-5 overflow-y-auto p-3">
+          {shell.isAdmin && (
+            <ContextPickers
+              layout="stack"
+              companies={shell.companies}
+              companyUsers={shell.companyUsers}
+              companyId={shell.company?.id ?? null}
+              userId={shell.actingUser?.id ?? null}
+            />
+          )}
+          <SidebarContext isAdmin={shell.isAdmin} company={shell.company} actingUser={shell.actingUser} />
+          <SidebarNav isAdmin={shell.isAdmin} hasActingUser={Boolean(shell.actingUser)} onNavigate={() => setOpen(false)} />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

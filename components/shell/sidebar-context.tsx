@@ -1,0 +1,36 @@
+import { Building2 } from "lucide-react";
+import type { ShellCompany, ShellPerson } from "@/lib/users/shell-context";
+import { InitialsAvatar } from "./initials-avatar";
+
+type Props = { isAdmin: boolean; company: ShellCompany | null; actingUser: ShellPerson | null };
+
+/** Whose workspace is in view: read-only; admins change it with the header pickers. */
+export function SidebarContext({ isAdmin, company, actingUser }: Props) {
+  return (
+    <section aria-label="Current workspace" className="rounded-lg border bg-background p-3 shadow-xs">
+      <p className="mb-2 text-[11px] font-semibold tracking-wider text-muted-foreground/80 uppercase">
+        {isAdmin ? "Acting as" : "Workspace"}
+      </p>
+      <div className="flex items-center gap-2.5">
+        <span className="grid size-8 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground ring-1 ring-border">
+          <Building2 className="size-4" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs text-muted-foreground">Company</p>
+          <p className="truncate text-sm font-medium" data-testid="sidebar-company">
+            {company?.name ?? (isAdmin ? "No company selected" : "No company")}
+          </p>
+        </div>
+      </div>
+      <div className="mt-2.5 flex items-center gap-2.5">
+        <InitialsAvatar name={actingUser ? actingUser.name ?? actingUser.email : null} />
+        <div className="min-w-0">
+          <p className="text-xs text-muted-foreground">User</p>
+          <p className="truncate text-sm font-medium" data-testid="sidebar-user">
+            {actingUser ? actingUser.name ?? actingUser.email : isAdmin ? "No user selected" : "—"}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/lib/utils/cn";
+import { isItemActive, isSectionDisabled, visibleSections, type NavContext } from "./nav-items";
+
+type Props = NavContext & { onNavigate?: () => void };
+
+const itemClass =
+  "group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+export function SidebarNav({ isAdmin, hasActingUser, onNavigate }: Props) {
+  const pathname = usePathname() ?? "/";
+  const ctx = { isAdmin, hasActingUser };
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-5">
+      {visibleSections(ctx).map((section) => {
+        const disabled = isSectionDisabled(section.key, ctx);
+        return (
+          <div key={section.key} role="group" aria-labelledby={`nav-${section.key}`}>
+            <p
+              id={`nav-${section.key}`}
+              className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-muted-foreground/80 uppercase"
+            >
+              {section.title}
+            </p>
+            <ul className="flex flex-col gap-0.5">
+              {section.items.map((item) => {
+                const Icon = item.icon;
+                const active = !disabled && isItemActive(item.href, pathname);
+                if (disabled) {
+                  return (
+                    <li key={item.href}>
+                      <span
+                        role="link"
+                        aria-disabled="true"
+                        title="Select a company and user first"
+                        className={cn(itemClass, "cursor-not-allowed text-muted-foreground/50")}
+                      >
+                        <Icon className="size-4" aria-hidden />
+                        {item.label}
+                      </span>
+                    </li>
+                  );
+                }
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      onClick={onNavigate}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        itemClass,
+                        active
+                          ? "bg-sidebar-accent text-sidebar-accent-foreground shadow-xs ring-1 ring-sidebar-border"
+                          : "text-sidebar-foreground/75 hover:bg-sidebar-accent/70 hover:text-sidebar-accent-foreground",
+                      )}
+                    >
+                      <Icon
+                        className={cn("size-4", active ? "text-brand" : "text-muted-foreground group-hover:text-foreground")}
+                        aria-hidden
+                      />
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

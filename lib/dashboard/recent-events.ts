@@ -1,0 +1,37 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { ActingScope } from "@/lib/auth/viewer-types";
+import type { Database } from "@/lib/db/database";
+import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { events } from "@/lib/db/schema/events";
+import { withScope } from "@/lib/users/resolve-scope";
+import { DASHBOARD_LIMIT } from "./dashboard-limits";
+
+/** The newest events on the acting user's accounts in the acting company, with the account's name and logo. */
+export function listRecentEvents(scope: Pick<ActingScope, "userId" | "companyId">, database?: Database) {
+  return withScope(
+    scope,
+    (tx) =>
+      tx
+        .select({
+          id: events.id,
+          title: events.title,
+          url: events.url,
+          status: events.status,
+          eventDate: events.eventDate,
+          insertedAt: events.insertedAt,
+          publication: events.publication,
+          accountId: accounts.id,
+          accountName: accounts.name,
+          accountLogoUrl: accounts.logoUrl,
+        })
+        .from(events)
+        .innerJoin(accounts, eq(accounts.id, events.accountId))
+        .innerJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, scope.userId)))
+        .where(and(eq(accounts.companyId, scope.companyId), eq(events.isDeleted, false)))
+        .orderBy(desc(events.insertedAt), desc(events.id))
+        .limit(DASHBOARD_LIMIT),
+    database,
+  );
+}
+
+export type RecentEvent = Awaited<ReturnType<typeof listRecentEvents>>[number];

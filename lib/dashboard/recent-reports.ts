@@ -1,0 +1,29 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { ActingScope } from "@/lib/auth/viewer-types";
+import type { Database } from "@/lib/db/database";
+import { reportEvents, reports } from "@/lib/db/schema/reports";
+import { withScope } from "@/lib/users/resolve-scope";
+import { DASHBOARD_LIMIT } from "./dashboard-limits";
+
+/** The acting user's newest reports in the acting company, with how many events each holds. */
+export function listRecentReports(scope: Pick<ActingScope, "userId" | "companyId">, database?: Database) {
+  return withScope(
+    scope,
+    (tx) =>
+      tx
+        .select({
+          id: reports.id,
+          name: reports.name,
+          createdAt: reports.createdAt,
+          sentAt: reports.sentAt,
+          eventCount: sql<number>`(select count(*) from ${reportEvents} where ${reportEvents.reportId} = ${reports.id})::int`,
+        })
+        .from(reports)
+        .where(and(eq(reports.userId, scope.userId), eq(reports.companyId, scope.companyId)))
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(DASHBOARD_LIMIT),
+    database,
+  );
+}
+
+export type RecentReport = Awaited<ReturnType<typeof listRecentReports>>[number];
