@@ -1,0 +1,203 @@
+import { Column, Hr, Img, Link, Row, Section, Text } from "@react-email/components";
+import type { EventOffering } from "@/lib/db/schema/events";
+
+/** One stakeholder named for the event. */
+export type EmailPerson = {
+  id: string;
+  fullName: string;
+  title: string | null;
+  profileImageUrl: string | null;
+  reasoning: string | null;
+};
+
+/** What the daily report needs to show one event. */
+export type EmailEvent = {
+  id: string;
+  title: string | null;
+  url: string | null;
+  eventDate: string | null;
+  publication: string | null;
+  accountName: string;
+  accountLogoUrl: string | null;
+  tldr: string | null;
+  eventSummary: string | null;
+  whyItMatters: string | null;
+  suggestedAction: string | null;
+  offerings: EventOffering[];
+  people: EmailPerson[];
+};
+
+/**
+ * Builds an in-app link for the email (spec 1 §2: utm_source=email, utm_medium=daily_report and a
+ * utm_content tag). The daily report passes one that signs links for the recipient.
+ */
+export type EmailLinkBuilder = (path: string, utmContent: string) => string;
+
+/** Unsigned links for previews, carrying the preview marker (spec 1 §9). */
+export function previewLinkBuilder(appUrl: string): EmailLinkBuilder {
+  return (path, utmContent) => {
+    const url = new URL(path, appUrl);
+    url.searchParams.set("utm_source", "email");
+    url.searchParams.set("utm_medium", "daily_report");
+    url.searchParams.set("utm_content", utmContent);
+    url.searchParams.set("preview", "1");
+    return url.toString();
+  };
+}
+
+/** Mail clients need absolute image URLs; logos stored by the app are served from a relative path. */
+export function absoluteImageUrl(url: string | null, appUrl: string) {
+  if (!url) return null;
+  try {
+    return new URL(url, appUrl).toString();
+  } catch {
+    return null;
+  }
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** 'Nov 21, 2026' from a YYYY-MM-DD date, without time-zone shifts. */
+export function emailDate(date: string | null) {
+  const match = date?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!match) return null;
+  return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
+}
+
+function initialsOf(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+}
+
+const s = {
+  card: { border: "1px solid #e4e4e7", borderRadius: "12px", padding: "20px 22px", margin: "0 0 20px", backgroundColor: "#ffffff" },
+  meta: { fontSize: "12px", lineHeight: "18px", color: "#71717a", margin: 0 },
+  account: { fontSize: "14px", fontWeight: 600, color: "#18181b", margin: 0, lineHeight: "20px" },
+  logo: { borderRadius: "8px", border: "1px solid #e4e4e7", backgroundColor: "#ffffff" },
+  initials: {
+    width: "36px", height: "36px", borderRadius: "8px", backgroundColor: "#f4f4f5", color: "#52525b",
+    fontSize: "12px", fontWeight: 700, textAlign: "center" as const, lineHeight: "36px", margin: 0,
+  },
+  title: { fontSize: "18px", lineHeight: "26px", fontWeight: 700, color: "#18181b", margin: "14px 0 6px", textDecoration: "none" },
+  tldr: { fontSize: "14px", lineHeight: "22px", color: "#18181b", fontWeight: 600, margin: "0 0 8px" },
+  body: { fontSize: "14px", lineHeight: "22px", color: "#3f3f46", margin: "0 0 12px" },
+  label: { fontSize: "11px", fontWeight: 700, letterSpacing: "0.06em", textTransform: "uppercase" as const, color: "#7c3aed", margin: "16px 0 4px" },
+  action: { backgroundColor: "#f5f3ff", borderRadius: "8px", padding: "12px 14px", margin: "4px 0 0" },
+  offering: { fontSize: "14px", lineHeight: "21px", color: "#3f3f46", margin: "0 0 6px" },
+  link: { color: "#6d28d9", fontWeight: 600, textDecoration: "none" },
+  person: { verticalAlign: "top" as const, padding: "6px 8px 6px 0", width: "50%" },
+  personName: { fontSize: "13px", fontWeight: 600, color: "#18181b", margin: 0, lineHeight: "18px" },
+  personTitle: { fontSize: "12px", color: "#71717a", margin: 0, lineHeight: "17px" },
+  personWhy: { fontSize: "12px", color: "#52525b", margin: "4px 0 0", lineHeight: "17px" },
+  button: {
+    display: "inline-block", backgroundColor: "#18181b", color: "#ffffff", fontSize: "13px", fontWeight: 600,
+    padding: "9px 16px", borderRadius: "8px", textDecoration: "none",
+  },
+  secondary: { display: "inline-block", color: "#18181b", fontSize: "13px", fontWeight: 600, padding: "9px 4px 9px 16px", textDecoration: "none" },
+};
+
+function PersonCell({ person, linkFor, appUrl }: { person: EmailPerson; linkFor: EmailLinkBuilder; appUrl: string }) {
+  const photo = absoluteImageUrl(person.profileImageUrl, appUrl);
+  return (
+    <Column style={s.person}>
+      {photo ? <Img src={photo} alt="" width="32" height="32" style={{ borderRadius: "16px", marginBottom: "4px" }} /> : null}
+      <Link href={linkFor(`/user/people/person/${person.id}`, "person")} style={{ textDecoration: "none" }}>
+        <Text style={s.personName}>{person.fullName}</Text>
+      </Link>
+      {person.title ? <Text style={s.personTitle}>{person.title}</Text> : null}
+      {person.reasoning ? <Text style={s.personWhy}>{person.reasoning}</Text> : null}
+    </Column>
+  );
+}
+
+/** People two per row (spec 1 §9). */
+function People({ people, linkFor, appUrl }: { people: EmailPerson[]; linkFor: EmailLinkBuilder; appUrl: string }) {
+  const rows: EmailPerson[][] = [];
+  for (let i = 0; i < people.length; i += 2) rows.push(people.slice(i, i + 2));
+  return (
+    <>
+      <Text style={s.label}>People to contact</Text>
+      {rows.map((pair) => (
+        <Row key={pair[0].id}>
+          {pair.map((person) => (
+            <PersonCell key={person.id} person={person} linkFor={linkFor} appUrl={appUrl} />
+          ))}
+          {pair.length === 1 ? <Column style={s.person} /> : null}
+        </Row>
+      ))}
+    </>
+  );
+}
+
+/** How one event appears in the daily report email. */
+export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; linkFor: EmailLinkBuilder; appUrl: string }) {
+  const logo = absoluteImageUrl(event.accountLogoUrl, appUrl);
+  const date = emailDate(event.eventDate);
+  const meta = [date, event.publication].filter(Boolean).join(" · ");
+  const title = event.title || event.url || "Untitled event";
+  return (
+    <Section style={s.card}>
+      <Row>
+        <Column style={{ width: "46px", verticalAlign: "middle" }}>
+          {logo ? (
+            <Img src={logo} alt={event.accountName} width="36" height="36" style={s.logo} />
+          ) : (
+            <Text style={s.initials}>{initialsOf(event.accountName)}</Text>
+          )}
+        </Column>
+        <Column style={{ verticalAlign: "middle" }}>
+          <Text style={s.account}>{event.accountName}</Text>
+          {meta ? <Text style={s.meta}>{meta}</Text> : null}
+        </Column>
+      </Row>
+      {event.url ? (
+        <Link href={event.url} style={{ textDecoration: "none" }}>
+          <Text style={s.title}>{title}</Text>
+        </Link>
+      ) : (
+        <Text style={s.title}>{title}</Text>
+      )}
+      {event.tldr ? <Text style={s.tldr}>{event.tldr}</Text> : null}
+      {event.eventSummary ? <Text style={s.body}>{event.eventSummary}</Text> : null}
+      {event.whyItMatters ? (
+        <>
+          <Text style={s.label}>Why it matters</Text>
+          <Text style={s.body}>{event.whyItMatters}</Text>
+        </>
+      ) : null}
+      {event.offerings.length > 0 ? (
+        <>
+          <Text style={s.label}>Relevant offerings</Text>
+          {event.offerings.map((o, i) => (
+            <Text key={`${o.name}-${i}`} style={s.offering}>
+              <Link href={o.link} style={s.link}>
+                {o.name}
+              </Link>
+              {o.offering ? ` — ${o.offering}` : null}
+            </Text>
+          ))}
+        </>
+      ) : null}
+      {event.suggestedAction ? (
+        <Section style={s.action}>
+          <Text style={{ ...s.label, margin: "0 0 4px" }}>Suggested action</Text>
+          <Text style={{ ...s.body, margin: 0 }}>{event.suggestedAction}</Text>
+        </Section>
+      ) : null}
+      {event.people.length > 0 ? <People people={event.people} linkFor={linkFor} appUrl={appUrl} /> : null}
+      <Hr style={{ borderColor: "#f4f4f5", margin: "16px 0 14px" }} />
+      <Link href={linkFor(`/user/events/${event.id}/compose`, "draft_message")} style={s.button}>
+        Draft a message
+      </Link>
+      {event.url ? (
+        <Link href={event.url} style={s.secondary}>
+          Read article →
+        </Link>
+      ) : null}
+    </Section>
+  );
+}
