@@ -1,0 +1,250 @@
+"use client";
+
+import { useRef, useState, useTransition } from "react";
+import { AlertCircle, Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { AccountActions, EditableAccount } from "@/lib/accounts/account-actions-contract";
+import { accountFormSchema, firstIssueMessage } from "@/lib/accounts/account.validation";
+import { AccountLogoField, LOGO_MAX_BYTES, type PendingLogo } from "./account-logo-field";
+
+export type AccountDialogProps = {
+  mode: "add" | "edit";
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  actions: AccountActions;
+  /** The account being edited (edit mode). */
+  account?: EditableAccount;
+};
+
+/** Add or edit an account: name, URL, optional full name and a logo (upload, paste, or Find Icon). */
+export function AccountDialog({ open, onOpenChange, ...rest }: AccountDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <AccountDialogBody {...rest} onClose={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function AccountDialogBody({
+  mode,
+  account,
+  actions,
+  onClose,
+}: Omit<AccountDialogProps, "open" | "onOpenChange"> & { onClose: () => void }) {
+  const [name, setName] = useState(account?.name ?? "");
+  const [url, setUrl] = useState(account?.url ?? "");
+  const [fullName, setFullName] = useState(account?.full_name ?? "");
+  const [logoUrl, setLogoUrl] = useState(account?.logo_url ?? null);
+  const [pending, setPending] = useState<PendingLogo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [finding, setFinding] = useState(false);
+  const [saving, startSaving] = useTransition();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  function replacePending(next: PendingLogo | null) {
+    setPending((previous) => {
+      if (previous) URL.revokeObjectURL(previous.previewUrl);
+      return next;
+    });
+  }
+
+  /** Accepts an image picked or pasted; returns false (with the reason shown) when it cannot be a logo. */
+  function chooseLogo(file: File) {
+    if (file.type && !file.type.startsWith("image/")) {
+      setError("Logo upload failed: choose an image file.");
+      return false;
+    }
+    if (file.size > LOGO_MAX_BYTES) {
+      setError("Logo upload failed: the image is larger than 2 MB. Choose a smaller image.");
+      return false;
+    }
+    setError(null);
+    replacePending({ file, previewUrl: URL.createObjectURL(file) });
+    return true;
+  }
+
+  function onPaste(event: React.ClipboardEvent) {
+    const item = Array.from(event.clipboardData.items).find((i) => i.kind === "file" && i.type.startsWith("image/"));
+    const file = item?.getAsFile();
+    if (!file) return;
+    event.preventDefault();
+    const named = file.name ? file : new File([file], "pasted-image", { type: file.type });
+    if (chooseLogo(named)) toast.success("Image pasted from clipboard!");
+  }
+
+  async function onFindIcon() {
+    if (!name.trim()) {
+      toast.error("Please enter an account name first");
+      return;
+    }
+    if (!account?.id) {
+      toast.error("Account ID not available");
+      return;
+    }
+    setFinding(true);
+    try {
+      const result = await actions.findIcon(account.id);
+      if (result.success) {
+        setLogoUrl(result.public_url ?? null);
+        replacePending(null);
+        toast.success(result.message);
+      } else if (result.message === "No icon found") {
+        toast.warning(result.message);
+      } else {
+        toast.error(result.message);
+      }
+    } catch {
+      toast.error("Failed to find icon");
+    } finally {
+      setFinding(false);
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = accountFormSchema.safeParse({ name, url, full_name: fullName });
+    if (!parsed.success) {
+      setError(firstIssueMessage(parsed.error));
+      nameRef.current?.focus();
+      return;
+    }
+    setError(null);
+    const formData = new FormData();
+    formData.set("name", name);
+    formData.set("url", url);
+    formData.set("full_name", fullName);
+    startSaving(async () => {
+      if (mode === "edit" && account) {
+        formData.set("id", account.id);
+        if (pending) formData.set("logo", pending.file);
+        const result = await actions.update(formData).catch(() => ({ ok: false as const, error: "Something went wrong. Please try again." }));
+        if (!result.ok) {
+          setError(result.error);
+          return;
+        }
+        toast.success("Account updated");
+        onClose();
+        return;
+      }
+      const result = await actions.create(formData).catch(() => ({ ok: false as const, error: "Something went wrong. Please try again." }));
+      if (!result.ok) {
+        setError(result.error);
+        return;
+      }
+      toast.success(`${parsed.data.name} added`);
+      onClose();
+      void afterCreate(actions, result.id, pending?.file ?? null);
+    });
+  }
+
+  const busy = saving || finding;
+  return (
+    <DialogContent className="sm:max-w-md" onPaste={onPaste}>
+      <DialogHeader>
+        <DialogTitle>{mode === "add" ? "New Account" : "Edit Account"}</DialogTitle>
+        <DialogDescription>
+          {mode === "add"
+            ? "Add a company you sell to. Trayo watches the news about it for you."
+            : "Update the account's details and logo."}
+        </DialogDescription>
+      </DialogHeader>
+      <form id="account-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="account-name">Name</Label>
+          <Input
+            id="account-name"
+            ref={nameRef}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="Acme"
+            autoComplete="off"
+            autoFocus
+            aria-required
+            aria-invalid={error === "Both name and URL are required." && !name.trim() ? true : undefined}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="account-url">URL</Label>
+          <Input
+            id="account-url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://acme.com"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required
+            aria-invalid={error === "Both name and URL are required." && !url.trim() ? true : undefined}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="account-full-name">
+            Full name <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id="account-full-name"
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            placeholder="Acme Corporation, Inc."
+            autoComplete="off"
+            aria-describedby="account-full-name-hint"
+          />
+          <p id="account-full-name-hint" className="text-xs text-muted-foreground">
+            The official company name helps discovery find the right news.
+          </p>
+        </div>
+        <AccountLogoField
+          name={name}
+          currentUrl={logoUrl}
+          pending={pending}
+          onChooseFile={chooseLogo}
+          onClearFile={() => replacePending(null)}
+          onFindIcon={onFindIcon}
+          finding={finding}
+          disabled={saving}
+        />
+        {error && (
+          <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+            <AlertCircle className="mt-0.5 size-4 shrink-0" />
+            <span>{error}</span>
+          </div>
+        )}
+      </form>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" form="account-form" disabled={busy}>
+          {saving && <Loader2 className="animate-spin" />}
+          {mode === "add" ? (saving ? "Creating..." : "Create Account") : saving ? "Saving..." : "Save Changes"}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+/**
+ * After an account is created: store the logo chosen in the dialog, or else look for the site's icon.
+ * Either failing only warns; the account stays.
+ */
+async function afterCreate(actions: AccountActions, accountId: string, logo: File | null) {
+  try {
+    if (logo) {
+      const formData = new FormData();
+      formData.set("id", accountId);
+      formData.set("logo", logo);
+      const result = await actions.uploadLogo(formData);
+      if (!result.ok) toast.warning(result.error);
+      return;
+    }
+    const result = await actions.findIcon(accountId);
+    if (!result.success) toast.warning(result.message);
+  } catch {
+    toast.warning(logo ? "Logo upload failed: please try again from Edit." : "Failed to find icon");
+  }
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useState } from "react";
+import { initials } from "@/lib/users/initials";
+import { cn } from "@/lib/utils/cn";
+
+/** An account's logo, or its initials when it has none or the image does not load. */
+export function AccountLogo({
+  name,
+  logoUrl,
+  className,
+}: {
+  name: string;
+  logoUrl: string | null | undefined;
+  className?: string;
+}) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = Boolean(logoUrl) && failedUrl !== logoUrl;
+  return (
+    <span
+      className={cn(
+        "grid size-9 shrink-0 place-items-center overflow-hidden rounded-md border bg-muted text-xs font-semibold text-muted-foreground",
+        showImage && "bg-white",
+        className,
+      )}
+    >
+      {showImage ? (
+        // Logos come from our own storage or a pasted/chosen file's object URL: next/image cannot optimise either.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={logoUrl!} alt="" className="size-full object-contain p-1" onError={() => setFailedUrl(logoUrl ?? null)} />
+      ) : (
+        <span aria-hidden>{initials(name) || "?"}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+import type { AccountActions } from "@/lib/accounts/account-actions-contract";
+import { NewAccountButton } from "./new-account-button";
+
+/** The page title with the New Account button (disabled while there are no actions to call). */
+export function AccountsHeader({ actions }: { actions: AccountActions | null }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Accounts</h1>
+        <p className="text-sm text-muted-foreground">The companies you sell to. Trayo watches the news about each of them.</p>
+      </div>
+      <NewAccountButton actions={actions} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { FindIconResult } from "./find-account-icon";
+
+/** What an account server action answers: success with its data, or the text to show. */
+export type AccountActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string };
+
+/** The account server actions, handed by the Accounts page to its client components. */
+export type AccountActions = {
+  create: (formData: FormData) => Promise<AccountActionResult<{ id: string }>>;
+  update: (formData: FormData) => Promise<AccountActionResult<{ logo_url?: string }>>;
+  uploadLogo: (formData: FormData) => Promise<AccountActionResult<{ logo_url: string }>>;
+  remove: (accountId: string) => Promise<AccountActionResult>;
+  findIcon: (accountId: string) => Promise<FindIconResult>;
+};
+
+/** The fields of an account the dialog edits. */
+export type EditableAccount = { id: string; name: string; url: string; full_name: string | null; logo_url: string | null };
