@@ -1,14 +1,14 @@
 import type { NextConfig } from "next";
+import { posthogRewrites } from "./lib/analytics/posthog-hosts";
+import { env } from "./lib/env";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "jsdom", "postgres"],
   poweredByHeader: false,
   async rewrites() {
-    return [
-      { source: "/ingest/static/:path*", destination: "https://us-assets.i.posthog.com/static/:path*" },
-      { source: "/ingest/:path*", destination: "https://us.i.posthog.com/:path*" },
-    ];
+    // PostHog through our own origin (ad blockers, one CSP origin); follows NEXT_PUBLIC_POSTHOG_HOST.
+    return posthogRewrites(env().NEXT_PUBLIC_POSTHOG_HOST);
   },
   skipTrailingSlashRedirect: true,
 };

@@ -1,5 +1,10 @@
 import type { Metadata, Viewport } from "next";
+import { PostHogProvider } from "@/components/analytics/posthog-provider";
 import { Toaster } from "@/components/ui/sonner";
+import { analyticsConfigFrom, resolveAnalyticsIdentity, type AnalyticsIdentity } from "@/lib/analytics/analytics-identity";
+import { lookupCompanyName } from "@/lib/analytics/lookup-company-name";
+import { getViewer } from "@/lib/auth/get-viewer";
+import { env } from "@/lib/env";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,11 +18,18 @@ export const viewport: Viewport = {
   themeColor: "#ffffff",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const analytics = analyticsConfigFrom(env());
+  // Only look the viewer up when analytics is on; without a key nothing is sent anywhere.
+  const identity: AnalyticsIdentity = analytics
+    ? await resolveAnalyticsIdentity(await getViewer(), lookupCompanyName)
+    : { kind: "anonymous" };
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-dvh">
-        {children}
+        <PostHogProvider config={analytics} identity={identity}>
+          {children}
+        </PostHogProvider>
         <Toaster />
       </body>
     </html>

@@ -1,0 +1,29 @@
+// Cheap, cookie-level routing rules for proxy.ts. They only decide obvious redirects; layouts, actions
+// and route handlers verify the session and role on the server every time.
+
+/** Routes of the authenticated shell (spec 1 §2, spec 2 §2). */
+export const APP_ROUTE_PREFIXES = [
+  "/dashboard",
+  "/accounts",
+  "/events",
+  "/reports",
+  "/user",
+  "/companies",
+  "/users",
+  "/job-queue",
+  "/discoveries",
+  "/emails",
+] as const;
+
+export function isAppRoute(pathname: string): boolean {
+  return APP_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+// better-auth's session cookie with the "trayo" prefix set in lib/auth/local/local-auth.ts
+// ("__Secure-" on https), and Supabase's sb-<project>-auth-token (split into .0, .1, ... when large).
+const SESSION_COOKIE_PATTERNS = [/^(__Secure-)?trayo\.session_token$/, /^sb-[^.]+-auth-token(\.\d+)?$/];
+
+/** Whether the request carries a session cookie of either auth provider (not whether it is valid). */
+export function hasSessionCookie(cookies: { name: string; value: string }[]): boolean {
+  return cookies.some((c) => c.value !== "" && SESSION_COOKIE_PATTERNS.some((pattern) => pattern.test(c.name)));
+}
