@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import type { AuthUser, Viewer } from "@/lib/auth/viewer-types";
+import type { Database } from "@/lib/db/database";
+import { companies } from "@/lib/db/schema/companies";
+import { users } from "@/lib/db/schema/users";
+import { withClaims } from "@/lib/db/scoped";
+import { log } from "@/lib/log";
+
+// Spec 1 §9: role fetch timeout 3000 ms, at most 3 attempts, then role 'user'.
+export const ROLE_FETCH_TIMEOUT_MS = 3000;
+export const ROLE_FETCH_ATTEMPTS = 3;
+
+type Options = { database?: Database; timeoutMs?: number; attempts?: number };
+
+class TimeoutError extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function readProfile(authUser: AuthUser, database?: Database) {
+  const rows = await withClaims(
+    { sub: authUser.id, email: authUser.email },
+    (tx) =>
+      tx
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          companyId: users.companyId,
+          companyName: companies.name,
+        })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, authUser.id))
+        .limit(1),
+    database,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The signed-in person's public.users row (with company name), read under their own claims (RLS).
+ * Errors and timeouts are retried; when every attempt fails, or the row or role is missing, the
+ * viewer gets role 'user' and a warning is logged (spec 1 §4, §6, §8).
+ */
+export async function loadViewer(authUser: AuthUser, options: Options = {}): Promise<Viewer> {
+  const attempts = options.attempts ?? ROLE_FETCH_ATTEMPTS;
+  const timeoutMs = options.timeoutMs ?? ROLE_FETCH_TIMEOUT_MS;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const profile = await withTimeout(readProfile(authUser, options.database), timeoutMs);
+      if (!profile) {
+        log.warn("No users row for the signed-in user; using role 'user'", { userId: authUser.id });
+        return { authUser, profile: null, role: "user" };
+      }
+      const role = profile.role === "admin" || profile.role === "user" ? profile.role : "user";
+      if (role !== profile.role) log.warn("Unknown role on users row; using role 'user'", { userId: authUser.id });
+      return { authUser, profile: { ...profile, role }, role };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  log.warn("Role fetch failed; using role 'user'", { userId: authUser.id, attempts, error: lastError });
+  return { authUser, profile: null, role: "user" };
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { isAPIError } from "better-auth/api";
+import { parseSetCookieHeader } from "better-auth/cookies";
+import type { Database } from "@/lib/db/database";
+import { log } from "@/lib/log";
+import type { AuthUser } from "@/lib/auth/viewer-types";
+import type { AuthOutcome, AuthOutcomeWith, AuthProvider, CallbackTokens } from "../auth-provider";
+import { cookieHeader, type CookieJar } from "../cookie-jar";
+import { upsertLocalAuthUser } from "./create-local-user";
+import { takeCapturedMagicLink, type LocalAuth } from "./local-auth";
+
+const GENERIC_ERROR = "Something went wrong. Please try again.";
+
+// better-auth reports sign-in-link failures as redirect codes; these are the sentences we show.
+const LINK_ERRORS: Record<string, string> = {
+  INVALID_TOKEN: "This sign-in link is invalid or has expired.",
+  EXPIRED_TOKEN: "This sign-in link has expired.",
+  new_user_signup_disabled: "No account exists for this email.",
+  user_not_found: "No account exists for this email.",
+  failed_to_create_session: "Could not sign you in. Please try again.",
+};
+
+function errorMessage(error: unknown, context: string): string {
+  if (isAPIError(error)) {
+    const headers = error.headers as Headers | Record<string, string> | undefined;
+    const location = headers instanceof Headers ? headers.get("location") : (headers?.location ?? null);
+    if (location) {
+      const code = new URL(location, "http://local.invalid").searchParams.get("error") ?? "INVALID_TOKEN";
+      return LINK_ERRORS[code] ?? LINK_ERRORS.INVALID_TOKEN;
+    }
+    const message = (error.body as { message?: string } | undefined)?.message;
+    if (message) return message;
+  }
+  log.error(`Local auth: ${context} failed`, { error });
+  return GENERIC_ERROR;
+}
+
+/** The payload of a JWT that better-auth has just verified (email confirmation tokens). */
+function decodeJwtPayload(token: string): Record<string, unknown> {
+  try {
+    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function toAuthUser(user: { id: string; email: string; name?: string | null }): AuthUser {
+  return { id: user.id, email: user.email, name: user.name || null };
+}
+
+/** The local (better-auth) provider for one request's cookies. */
+export function createLocalAuthProvider(auth: LocalAuth, jar: CookieJar, db: Database): AuthProvider {
+  const requestHeaders = () => {
+    const headers = new Headers();
+    const cookie = cookieHeader(jar);
+    if (cookie) headers.set("cookie", cookie);
+    return headers;
+  };
+
+  const applyCookies = (headers: Headers) => {
+    for (const line of headers.getSetCookie()) {
+      for (const [name, attrs] of parseSetCookieHeader(line)) {
+        jar.set(name, attrs.value, {
+          path: attrs.path ?? "/",
+          maxAge: attrs["max-age"],
+          expires: attrs.expires,
+          httpOnly: attrs.httponly ?? false,
+          secure: attrs.secure ?? false,
+          sameSite: (attrs.samesite as "lax" | "strict" | "none" | undefined) ?? "lax",
+          domain: attrs.domain,
+        });
+      }
+    }
+  };
+
+  async function call<T>(
+    context: string,
+    fn: () => Promise<{ headers: Headers; response: T }>,
+  ): Promise<{ ok: true; value: T; setsSession: boolean } | { ok: false; error: string }> {
+    try {
+      const { headers, response } = await fn();
+      applyCookies(headers);
+      const setsSession = headers.getSetCookie().some((line) => /^(__Secure-)?trayo\.session_token=[^;]/.test(line));
+      return { ok: true, value: response, setsSession };
+    } catch (error) {
+      return { ok: false, error: errorMessage(error, context) };
+    }
+  }
+
+  const done = (result: { ok: boolean; error?: string }): AuthOutcome => (result.ok ? { error: null } : { error: result.error ?? GENERIC_ERROR });
+
+  return {
+    kind: "local",
+
+    async getUser() {
+      if (jar.getAll().length === 0) return null;
+      const result = await call("session lookup", () => auth.api.getSession({ headers: requestHeaders(), returnHeaders: true }));
+      if (!result.ok || !result.value) return null;
+      return toAuthUser(result.value.user);
+    },
+
+    async signInWithPassword(email, password) {
+      const result = await call("sign-in", () =>
+        auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: requestHeaders(), returnHeaders: true }),
+      );
+      if (!result.ok) return { error: result.error };
+      return { error: null, user: toAuthUser(result.value.user) };
+    },
+
+    async signUp(email, password) {
+      const name = email.split("@")[0] ?? email;
+      return done(await call("sign-up", () => auth.api.signUpEmail({ body: { email, password, name }, headers: requestHeaders(), returnHeaders: true })));
+    },
+
+    async resendSignupConfirmation(email) {
+      return done(await call("confirmation resend", () => auth.api.sendVerificationEmail({ body: { email }, headers: new Headers(), returnHeaders: true })));
+    },
+
+    async sendPasswordReset(email) {
+      return done(await call("password reset request", () => auth.api.requestPasswordReset({ body: { email }, headers: new Headers(), returnHeaders: true })));
+    },
+
+    async updatePassword(password) {
+      return done(await call("password update", () => auth.api.setOwnPassword({ body: { newPassword: password }, headers: requestHeaders(), returnHeaders: true })));
+    },
+
+    async sendMagicLink(email, redirectPath) {
+      return done(
+        await call("magic link", () =>
+          auth.api.signInMagicLink({ body: { email, metadata: { redirectPath } }, headers: new Headers(), returnHeaders: true }),
+        ),
+      );
+    },
+
+    async establishSession(tokens: CallbackTokens): Promise<AuthOutcomeWith<{ user: AuthUser }>> {
+      const token = tokens.token;
+      if (!token) return { error: "The link is missing its token." };
+      if (tokens.type === "signup") {
+        const verified = await call("email confirmation", () => auth.api.verifyEmail({ query: { token }, headers: requestHeaders(), returnHeaders: true }));
+        if (!verified.ok) return { error: verified.error };
+        // An already-confirmed address gets no new session: it signs in with its password.
+        if (!verified.setsSession) return { error: "Your email is already confirmed. Please sign in." };
+        const claims = decodeJwtPayload(token);
+        return { error: null, user: { id: String(claims.userId ?? ""), email: String(claims.email ?? ""), name: null } };
+      }
+      if (tokens.type === "recovery") {
+        const result = await call("recovery link", () => auth.api.establishRecoverySession({ body: { token }, headers: requestHeaders(), returnHeaders: true }));
+        return result.ok ? { error: null, user: toAuthUser(result.value.user) } : { error: result.error };
+      }
+      const result = await call("sign-in link", () => auth.api.magicLinkVerify({ query: { token }, headers: requestHeaders(), returnHeaders: true }));
+      if (!result.ok) return { error: result.error };
+      const body = result.value as { user?: { id: string; email: string; name?: string | null } } | undefined;
+      return body?.user ? { error: null, user: toAuthUser(body.user) } : { error: LINK_ERRORS.INVALID_TOKEN };
+    },
+
+    async signOut() {
+      return done(await call("sign-out", () => auth.api.signOut({ headers: requestHeaders(), returnHeaders: true })));
+    },
+
+    admin: {
+      async createUser(input) {
+        try {
+          await upsertLocalAuthUser(db, {
+            id: input.id,
+            email: input.email,
+            name: input.name,
+            password: input.password ?? null,
+            emailVerified: input.emailConfirmed,
+          });
+          return { error: null, userId: input.id };
+        } catch (error) {
+          log.error("Local auth: admin user creation failed", { error });
+          return { error: "Failed to create user" };
+        }
+      },
+
+      async generateMagicLink(email, redirectPath) {
+        const captureKey = randomUUID();
+        const result = await call("magic link generation", () =>
+          auth.api.signInMagicLink({ body: { email, metadata: { redirectPath, captureKey } }, headers: new Headers(), returnHeaders: true }),
+        );
+        const url = takeCapturedMagicLink(captureKey);
+        if (!result.ok) return { error: result.error };
+        return url ? { error: null, url } : { error: "Failed to send magic link" };
+      },
+
+      async deleteUser(id) {
+        try {
+          const ctx = await auth.$context;
+          await ctx.internalAdapter.deleteUser(id);
+          return { error: null };
+        } catch (error) {
+          log.error("Local auth: user deletion failed", { error });
+          return { error: "Failed to delete user" };
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import type { SupabaseClient, User } from "@supabase/supabase-js";
+import type { AuthUser } from "@/lib/auth/viewer-types";
+import type { Database } from "@/lib/db/database";
+import { log } from "@/lib/log";
+import type { AuthOutcome, AuthOutcomeWith, AuthProvider, CallbackTokens } from "../auth-provider";
+import { authCallbackUrl, authConfirmUrl } from "../auth-links";
+import type { CookieJar } from "../cookie-jar";
+import { ensureSignupProfile } from "../user-profile";
+import { createSupabaseAdminClient, createSupabaseServerClient } from "./supabase-clients";
+
+export type SupabaseAuthOptions = {
+  url: string;
+  anonKey: string;
+  serviceRoleKey?: string;
+  appUrl: string;
+  jar: CookieJar;
+  getDatabase: () => Promise<Database>;
+};
+
+const OTP_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email"] as const;
+type OtpType = (typeof OTP_TYPES)[number];
+
+function toAuthUser(user: User): AuthUser {
+  const name = user.user_metadata?.name;
+  return { id: user.id, email: user.email ?? "", name: typeof name === "string" ? name : null };
+}
+
+const outcome = (error: { message: string } | null): AuthOutcome => (error ? { error: error.message } : { error: null });
+
+/** Supabase Auth through @supabase/ssr for one request's cookies. The server always asks Supabase (getUser). */
+export function createSupabaseAuthProvider(options: SupabaseAuthOptions): AuthProvider {
+  const { appUrl, jar } = options;
+  let client: Promise<SupabaseClient> | undefined;
+  let adminClient: Promise<SupabaseClient> | undefined;
+  const auth = async () => (await (client ??= createSupabaseServerClient(options.url, options.anonKey, jar))).auth;
+  const admin = async () => {
+    if (!options.serviceRoleKey) throw new Error("SUPABASE_SERVICE_ROLE_KEY is required for admin auth operations.");
+    return (await (adminClient ??= createSupabaseAdminClient(options.url, options.serviceRoleKey))).auth.admin;
+  };
+  const hasSessionCookie = () => jar.getAll().some((c) => c.name.startsWith("sb-"));
+
+  async function guarded<T>(context: string, fallback: string, fn: () => Promise<T | { error: string }>): Promise<T | { error: string }> {
+    try {
+      return await fn();
+    } catch (error) {
+      log.error(`Supabase auth: ${context} failed`, { error });
+      return { error: fallback };
+    }
+  }
+
+  return {
+    kind: "supabase",
+
+    async getUser() {
+      if (!hasSessionCookie()) return null;
+      try {
+        const { data, error } = await (await auth()).getUser();
+        return error || !data.user ? null : toAuthUser(data.user);
+      } catch (error) {
+        log.warn("Supabase auth: getUser failed", { error });
+        return null;
+      }
+    },
+
+    signInWithPassword: (email, password) =>
+      guarded("sign-in", "Sign in failed. Please try again.", async () => {
+        const { data, error } = await (await auth()).signInWithPassword({ email, password });
+        if (error) return { error: error.message };
+        return { error: null, user: toAuthUser(data.user) };
+      }),
+
+    signUp: (email, password) =>
+      guarded("sign-up", "Sign up failed. Please try again.", async (): Promise<AuthOutcome> => {
+        const { data, error } = await (await auth()).signUp({
+          email,
+          password,
+          options: { emailRedirectTo: authConfirmUrl(appUrl, { type: "signup" }), data: { name: email.split("@")[0] } },
+        });
+        if (error) return { error: error.message };
+        // An already registered address comes back as an obfuscated user without identities.
+        if (data.user && (data.user.identities?.length ?? 0) > 0) {
+          await ensureSignupProfile(await options.getDatabase(), { id: data.user.id, email: data.user.email ?? email });
+        }
+        return { error: null };
+      }),
+
+    resendSignupConfirmation: (email) =>
+      guarded("confirmation resend", "Could not resend the email. Please try again.", async () =>
+        outcome((await (await auth()).resend({ type: "signup", email, options: { emailRedirectTo: authConfirmUrl(appUrl, { type: "signup" }) } })).error),
+      ),
+
+    sendPasswordReset: (email) =>
+      guarded("password reset request", "Could not send the reset email. Please try again.", async () =>
+        outcome((await (await auth()).resetPasswordForEmail(email, { redirectTo: authConfirmUrl(appUrl, { type: "recovery" }) })).error),
+      ),
+
+    updatePassword: (password) =>
+      guarded("password update", "Could not update the password. Please try again.", async () =>
+        outcome((await (await auth()).updateUser({ password })).error),
+      ),
+
+    sendMagicLink: (email, redirectPath) =>
+      guarded("magic link", "Failed to send magic link", async () =>
+        outcome(
+          (
+            await (await auth()).signInWithOtp({
+              email,
+              options: { shouldCreateUser: false, emailRedirectTo: authCallbackUrl(appUrl, { redirectPath }) },
+            })
+          ).error,
+        ),
+      ),
+
+    establishSession: (tokens: CallbackTokens) =>
+      guarded("callback", "Authentication failed. Please try again.", async (): Promise<AuthOutcomeWith<{ user: AuthUser }>> => {
+        const client = await auth();
+        let result;
+        if (tokens.accessToken && tokens.refreshToken) {
+          result = await client.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
+        } else if (tokens.tokenHash) {
+          const type: OtpType = OTP_TYPES.includes(tokens.type as OtpType) ? (tokens.type as OtpType) : "email";
+          result = await client.verifyOtp({ token_hash: tokens.tokenHash, type });
+        } else if (tokens.code) {
+          result = await client.exchangeCodeForSession(tokens.code);
+        } else {
+          return { error: "The link is missing its token." };
+        }
+        if (result.error) return { error: result.error.message };
+        if (!result.data.user) return { error: "Authentication failed. Please try again." };
+        return { error: null, user: toAuthUser(result.data.user) };
+      }),
+
+    signOut: () =>
+      guarded("sign-out", "Sign out failed.", async () => outcome((await (await auth()).signOut()).error)),
+
+    admin: {
+      createUser: (input) =>
+        guarded("admin user creation", "Failed to create user", async () => {
+          const { data, error } = await (await admin()).createUser({
+            id: input.id,
+            email: input.email,
+            password: input.password,
+            email_confirm: input.emailConfirmed,
+            user_metadata: { name: input.name },
+          });
+          if (error) return { error: error.message };
+          return { error: null, userId: data.user.id };
+        }),
+
+      generateMagicLink: (email, redirectPath) =>
+        guarded("magic link generation", "Failed to send magic link", async () => {
+          const { data, error } = await (await admin()).generateLink({
+            type: "magiclink",
+            email,
+            options: { redirectTo: authCallbackUrl(appUrl, { redirectPath }) },
+          });
+          if (error) return { error: error.message };
+          return { error: null, url: data.properties.action_link };
+        }),
+
+      deleteUser: (id) =>
+        guarded("admin user deletion", "Failed to delete user", async () => outcome((await (await admin()).deleteUser(id)).error)),
+    },
+  };
+}

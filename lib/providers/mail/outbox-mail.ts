@@ -1,0 +1,67 @@
+import { desc, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/database";
+import { log } from "@/lib/log";
+import { extractLinks } from "./extract-links";
+import type { MailMessage, MailProvider } from "./mail-provider";
+import { outbox } from "./outbox-schema";
+
+export type OutboxMessage = {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  html: string;
+  text: string | null;
+  tags: { name: string; value: string }[];
+  links: string[];
+  createdAt: string;
+};
+
+/**
+ * Local mail: every message is stored in local_mail.outbox (read at /dev/mail and
+ * /api/dev/outbox) and printed to the server console with its links.
+ */
+export function createOutboxMail(getDatabase: () => Promise<Database>, defaultFrom: string): MailProvider {
+  return {
+    kind: "outbox",
+    async send(message: MailMessage) {
+      const db = await getDatabase();
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          toEmail: message.to,
+          fromEmail: message.from ?? defaultFrom,
+          subject: message.subject,
+          html: message.html,
+          textBody: message.text ?? null,
+          tags: message.tags ?? [],
+        })
+        .returning({ id: outbox.id });
+      const links = extractLinks(message.html, message.text);
+      log.info(`Mail (local outbox) to ${message.to}: "${message.subject}"`, { links, viewAt: "/dev/mail" });
+      return { id: row.id };
+    },
+  };
+}
+
+/** Stored messages, newest first, optionally only those to one address (case-insensitive). */
+export async function listOutbox(db: Database, options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+  const to = options.to?.trim().toLowerCase();
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(to ? sql`lower(${outbox.toEmail}) = ${to}` : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(Math.min(Math.max(options.limit ?? 50, 1), 200));
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.toEmail,
+    from: row.fromEmail,
+    subject: row.subject,
+    html: row.html,
+    text: row.textBody,
+    tags: row.tags,
+    links: extractLinks(row.html, row.textBody),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
