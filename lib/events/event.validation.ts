@@ -35,7 +35,7 @@ export const newEventSchema = z
       ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED, path: ["accountId"] });
     }
   });
-export type NewEventInput = z.input<typeof newEventSchema>;
+export type NewEventInput = { accountId: string; url: string };
 
 const isoDate = z.preprocess(
   (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
@@ -66,7 +66,14 @@ export const eventDetailsSchema = z
       ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED, path: ["accountId"] });
     }
   });
-export type EventDetailsInput = z.input<typeof eventDetailsSchema>;
+export type EventDetailsInput = {
+  eventId: string;
+  title?: string | null;
+  eventDate?: string | null;
+  summary?: string | null;
+  url: string;
+  accountId: string;
+};
 export type EventDetails = z.output<typeof eventDetailsSchema>;
 
 const offeringSchema = z.object({ name: trimmed, link: trimmed, offering: trimmed });
@@ -96,7 +103,13 @@ export const contextualizedSchema = z
       ctx.addIssue({ code: "custom", message: OFFERING_FIELDS_REQUIRED, path: ["offerings"] });
     }
   });
-export type ContextualizedInput = z.input<typeof contextualizedSchema>;
+export type ContextualizedInput = {
+  event_summary: string;
+  tldr?: string | null;
+  why_it_matters: string;
+  suggested_action: string;
+  offerings: { name: string; link: string; offering: string }[];
+};
 export type Contextualized = z.output<typeof contextualizedSchema>;
 
 export const eventIdSchema = z.uuid();

@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { EventsManager } from "@/components/events/events-manager";
+import { EventsTableSkeleton } from "@/components/events/events-table-skeleton";
+import { ContextRequired } from "@/components/shell/context-required";
+import { getScope, requireActingScope } from "@/lib/auth/scope";
+import type { ActingScope } from "@/lib/auth/viewer-types";
+import { listAccountOptions } from "@/lib/events/list-account-options";
+import { countEventsForScope, listEventsForScope } from "@/lib/events/list-events";
+import { log } from "@/lib/log";
+import {
+  createEventAction,
+  deleteEventAction,
+  loadEventAction,
+  loadMoreEventsAction,
+  pollEventStatusesAction,
+  refreshEventAction,
+  renderEventPreviewAction,
+  updateEventAction,
+  updateEventDataAction,
+} from "./actions";
+
+export const metadata: Metadata = { title: "Events" };
+
+const actions = {
+  create: createEventAction,
+  load: loadEventAction,
+  updateDetails: updateEventAction,
+  updateData: updateEventDataAction,
+  refresh: refreshEventAction,
+  remove: deleteEventAction,
+  loadMore: loadMoreEventsAction,
+  poll: pollEventStatusesAction,
+  preview: renderEventPreviewAction,
+};
+
+export default async function EventsPage() {
+  const scope = await requireActingScope();
+  if (!scope) {
+    const base = await getScope();
+    return (
+      <ContextRequired
+        message={
+          base?.isAdmin
+            ? "Please select a company and user from the header to manage events."
+            : "Your user is not linked to a company yet. Please contact your administrator."
+        }
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<EventsTableSkeleton />}>
+      <EventsData scope={scope} />
+    </Suspense>
+  );
+}
+
+async function EventsData({ scope }: { scope: ActingScope }) {
+  // List fetch errors are logged and show an empty list (spec 1 §8).
+  const [list, total, accounts] = await Promise.all([
+    listEventsForScope(scope).catch((error) => {
+      log.error("events: listing failed", { error });
+      return { events: [], nextCursor: null };
+    }),
+    countEventsForScope(scope).catch(() => 0),
+    listAccountOptions(scope).catch((error) => {
+      log.error("events: listing accounts failed", { error });
+      return [];
+    }),
+  ]);
+  return <EventsManager initialEvents={list.events} initialCursor={list.nextCursor} total={total} accounts={accounts} actions={actions} />;
+}

@@ -1,0 +1,159 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { EventsActions } from "@/lib/events/event-actions-contract";
+import { formatEventDate } from "@/lib/events/format-event-date";
+import type { EventDetail } from "@/lib/events/get-event";
+import type { AccountOption } from "@/lib/events/list-account-options";
+import type { EventRow } from "@/lib/events/list-events";
+import { EventContextualizedForm } from "./event-contextualized-form";
+import { EventFieldsForm, type EventFields } from "./event-fields-form";
+import { EventPreviewFrame } from "./event-preview-frame";
+import { EventStatusBadge } from "./event-status-badge";
+import { FormAlert } from "./form-alert";
+
+export type EventDialogTab = "details" | "summary" | "contextualized" | "preview";
+
+type Props = {
+  eventId: string | null;
+  tab: EventDialogTab;
+  onTabChange: (tab: EventDialogTab) => void;
+  onClose: () => void;
+  accounts: AccountOption[];
+  actions: Pick<EventsActions, "load" | "updateDetails" | "updateData" | "preview">;
+  onRowChanged: (row: EventRow) => void;
+};
+
+const fieldsOf = (event: EventDetail): EventFields => ({
+  title: event.title ?? "",
+  eventDate: event.eventDate ?? "",
+  summary: event.summary ?? "",
+  url: event.url ?? "",
+  accountId: event.accountId,
+});
+
+type Loaded = { eventId: string; event: EventDetail | null; error: string | null };
+
+/** Edit/view dialog with tabs Details, Summary, Contextualized and Preview; read-only once sent. */
+export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, actions, onRowChanged }: Props) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [fields, setFields] = useState<EventFields | null>(null);
+  const [fieldsError, setFieldsError] = useState<string | null>(null);
+  const [savingFields, setSavingFields] = useState(false);
+  const [version, setVersion] = useState(0);
+  const { load } = actions;
+
+  useEffect(() => {
+    if (!eventId) return;
+    let cancelled = false;
+    load(eventId)
+      .then((result) => {
+        if (cancelled) return;
+        setLoaded(result.ok ? { eventId, event: result.event, error: null } : { eventId, event: null, error: result.error });
+        setFields(result.ok ? fieldsOf(result.event) : null);
+        setFieldsError(null);
+      })
+      .catch(() => {
+        if (!cancelled) setLoaded({ eventId, event: null, error: "Failed to load event" });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [eventId, load]);
+
+  const current = loaded && loaded.eventId === eventId ? loaded : null;
+  const event = current?.event ?? null;
+  const readOnly = event?.usageStatus === "sent";
+
+  function applySaved(saved: EventDetail) {
+    setLoaded({ eventId: saved.id, event: saved, error: null });
+    setVersion((v) => v + 1);
+  }
+
+  async function saveFields() {
+    if (!event || !fields) return;
+    setSavingFields(true);
+    setFieldsError(null);
+    const result = await actions.updateDetails({ eventId: event.id, ...fields }).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
+    setSavingFields(false);
+    if (!result.ok) {
+      setFieldsError(result.error);
+      return;
+    }
+    applySaved(result.event);
+    setFields(fieldsOf(result.event));
+    if (result.row) onRowChanged(result.row);
+    toast.success("Event saved");
+  }
+
+  return (
+    <Dialog open={eventId !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="gap-5 sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{readOnly ? "View Event (Read-Only)" : "Edit Event"}</DialogTitle>
+          <DialogDescription asChild>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              {event ? (
+                <>
+                  <span className="font-medium text-foreground">{event.account.name}</span>
+                  <span>{formatEventDate(event.eventDate, "No date")}</span>
+                  <EventStatusBadge status={event.status} reason={event.statusReason} />
+                  {readOnly && event.reportName ? <span>Sent in “{event.reportName}”</span> : null}
+                </>
+              ) : (
+                <span>{current?.error ? "This event could not be opened." : "Loading event..."}</span>
+              )}
+            </div>
+          </DialogDescription>
+        </DialogHeader>
+
+        {!current ? (
+          <div className="grid gap-3" aria-hidden>
+            <Skeleton className="h-9 w-80" />
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-28 w-full" />
+          </div>
+        ) : current.error || !event || !fields ? (
+          <FormAlert message={current.error ?? "Event not found"} />
+        ) : (
+          <Tabs value={tab} onValueChange={(value) => onTabChange(value as EventDialogTab)} className="min-w-0 gap-4">
+            <TabsList className="w-full sm:w-fit">
+              <TabsTrigger value="details">Details</TabsTrigger>
+              <TabsTrigger value="summary">Summary</TabsTrigger>
+              <TabsTrigger value="contextualized">Contextualized</TabsTrigger>
+              <TabsTrigger value="preview">Preview</TabsTrigger>
+            </TabsList>
+            <TabsContent value="details">
+              <EventFieldsForm part="details" value={fields} onChange={setFields} accounts={accounts} readOnly={readOnly} saving={savingFields} error={fieldsError} onSave={saveFields} />
+            </TabsContent>
+            <TabsContent value="summary">
+              <EventFieldsForm part="summary" value={fields} onChange={setFields} accounts={accounts} readOnly={readOnly} saving={savingFields} error={fieldsError} onSave={saveFields} />
+            </TabsContent>
+            <TabsContent value="contextualized">
+              <EventContextualizedForm
+                key={`${event.id}-${version}`}
+                data={event.data}
+                readOnly={readOnly}
+                onSave={async (value) => {
+                  const result = await actions.updateData(event.id, value).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
+                  if (!result.ok) return result.error;
+                  applySaved(result.event);
+                  toast.success("Event saved");
+                  return null;
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="preview">
+              <EventPreviewFrame eventId={event.id} version={version} preview={actions.preview} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

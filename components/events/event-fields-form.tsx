@@ -1,0 +1,97 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { AccountLogo } from "@/components/accounts/account-logo";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import type { AccountOption } from "@/lib/events/list-account-options";
+import { FormAlert } from "./form-alert";
+
+export type EventFields = { title: string; eventDate: string; summary: string; url: string; accountId: string };
+
+type Props = {
+  part: "details" | "summary";
+  value: EventFields;
+  onChange: (value: EventFields) => void;
+  accounts: AccountOption[];
+  readOnly: boolean;
+  saving: boolean;
+  error: string | null;
+  onSave: () => void;
+};
+
+/** The event's own columns: Details (account, title, date, URL) and Summary tabs share one state. */
+export function EventFieldsForm({ part, value, onChange, accounts, readOnly, saving, error, onSave }: Props) {
+  const set = (patch: Partial<EventFields>) => onChange({ ...value, ...patch });
+  const disabled = readOnly || saving;
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!readOnly) onSave();
+      }}
+    >
+      {part === "details" ? (
+        <>
+          <div className="grid gap-2">
+            <Label htmlFor="event-account">Account</Label>
+            <Select value={value.accountId} onValueChange={(accountId) => set({ accountId })} disabled={disabled}>
+              <SelectTrigger id="event-account" className="w-full" aria-label="Account">
+                <SelectValue placeholder="Select an account" />
+              </SelectTrigger>
+              <SelectContent>
+                {accounts.map((account) => (
+                  <SelectItem key={account.id} value={account.id}>
+                    <AccountLogo name={account.name} logoUrl={account.logoUrl} className="size-5 rounded" />
+                    {account.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="event-title">Title</Label>
+            <Input id="event-title" value={value.title} onChange={(e) => set({ title: e.target.value })} readOnly={readOnly} disabled={saving} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+            <div className="grid gap-2">
+              <Label htmlFor="event-date">Event date</Label>
+              <Input id="event-date" type="date" value={value.eventDate} onChange={(e) => set({ eventDate: e.target.value })} readOnly={readOnly} disabled={saving} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="event-url">Event URL</Label>
+              <Input id="event-url" type="url" value={value.url} onChange={(e) => set({ url: e.target.value })} readOnly={readOnly} disabled={saving} />
+            </div>
+          </div>
+        </>
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor="event-summary">Summary</Label>
+          <Textarea
+            id="event-summary"
+            value={value.summary}
+            onChange={(e) => set({ summary: e.target.value })}
+            readOnly={readOnly}
+            disabled={saving}
+            className="min-h-48"
+            placeholder="A short summary of the article."
+          />
+        </div>
+      )}
+      <FormAlert message={error} />
+      {readOnly ? null : (
+        <div className="flex justify-end">
+          <Button type="submit" disabled={saving}>
+            {saving ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {saving ? "Saving..." : "Save"}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { AlertCircle, CheckCircle2, Clock, Loader2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import type { EventStatus } from "@/lib/db/schema/events";
+
+const labels: Record<EventStatus, string> = { pending: "Pending", running: "Running", completed: "Completed", failed: "Failed" };
+
+/** Processing status; a failed event shows its reason in a tooltip. */
+export function EventStatusBadge({ status, reason }: { status: EventStatus; reason?: string | null }) {
+  if (status === "failed") {
+    return (
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Badge variant="destructive" tabIndex={0} className="cursor-help" aria-label={`Failed: ${reason || "Processing failed"}`}>
+            <AlertCircle aria-hidden />
+            {labels.failed}
+          </Badge>
+        </TooltipTrigger>
+        <TooltipContent className="max-w-xs">{reason || "Processing failed"}</TooltipContent>
+      </Tooltip>
+    );
+  }
+  if (status === "completed") {
+    return (
+      <Badge variant="success">
+        <CheckCircle2 aria-hidden />
+        {labels.completed}
+      </Badge>
+    );
+  }
+  if (status === "running") {
+    return (
+      <Badge variant="info">
+        <Loader2 className="animate-spin" aria-hidden />
+        {labels.running}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="warning">
+      <Clock aria-hidden />
+      {labels.pending}
+    </Badge>
+  );
+}

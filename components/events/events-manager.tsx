@@ -1,0 +1,173 @@
+"use client";
+
+import { useCallback, useState, useTransition } from "react";
+import { Loader2, Plus } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import type { EventsActions } from "@/lib/events/event-actions-contract";
+import type { AccountOption } from "@/lib/events/list-account-options";
+import type { EventRow } from "@/lib/events/list-events";
+import { DeleteEventDialog } from "./delete-event-dialog";
+import { EventDialog, type EventDialogTab } from "./event-dialog";
+import { EventsTable } from "./events-table";
+import { NewEventDialog } from "./new-event-dialog";
+import { useEventPolling } from "./use-event-polling";
+
+type Props = {
+  initialEvents: EventRow[];
+  initialCursor: string | null;
+  total: number;
+  accounts: AccountOption[];
+  actions: EventsActions;
+};
+
+/** The Events page's interactive part: table, dialogs, row actions, live status polling, Load more. */
+export function EventsManager({ initialEvents, initialCursor, total: initialTotal, accounts, actions }: Props) {
+  const [rows, setRows] = useState(initialEvents);
+  const [cursor, setCursor] = useState(initialCursor);
+  const [total, setTotal] = useState(initialTotal);
+  const [refreshingIds, setRefreshingIds] = useState<ReadonlySet<string>>(new Set());
+  const [newOpen, setNewOpen] = useState(false);
+  const [editing, setEditing] = useState<{ id: string; tab: EventDialogTab } | null>(null);
+  const [deleting, setDeleting] = useState<EventRow | null>(null);
+  const [loadingMore, startLoadMore] = useTransition();
+
+  const replaceRows = useCallback((changed: EventRow[]) => {
+    const byId = new Map(changed.map((r) => [r.id, r]));
+    setRows((current) => current.map((r) => byId.get(r.id) ?? r));
+  }, []);
+
+  useEventPolling(rows, actions.poll, (changed, missing) => {
+    replaceRows(changed);
+    if (missing.length > 0) {
+      setRows((current) => current.filter((r) => !missing.includes(r.id)));
+      setTotal((t) => Math.max(0, t - missing.length));
+    }
+  });
+
+  async function refresh(row: EventRow) {
+    setRefreshingIds((s) => new Set(s).add(row.id));
+    const result = await actions.refresh(row.id, row.accountId).catch(() => ({ ok: false as const, error: "Refresh failed: Something went wrong. Please try again." }));
+    setRefreshingIds((s) => {
+      const next = new Set(s);
+      next.delete(row.id);
+      return next;
+    });
+    if (!result.ok) {
+      toast.error(result.error);
+      return;
+    }
+    replaceRows([result.event]);
+    toast.success("Event queued for processing");
+  }
+
+  function loadMore() {
+    if (!cursor) return;
+    startLoadMore(async () => {
+      const result = await actions.loadMore(cursor).catch(() => null);
+      if (!result || !result.ok) {
+        toast.error(result?.error ?? "Failed to load more events");
+        return;
+      }
+      setRows((current) => {
+        const seen = new Set(current.map((r) => r.id));
+        return [...current, ...result.events.filter((r) => !seen.has(r.id))];
+      });
+      setCursor(result.nextCursor);
+    });
+  }
+
+  const noAccounts = accounts.length === 0;
+  const newButton = (
+    <Button onClick={() => setNewOpen(true)} disabled={noAccounts}>
+      <Plus aria-hidden />
+      New Event
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
+          <p className="text-sm text-muted-foreground">News and signals about your accounts, ready for your next report.</p>
+        </div>
+        {noAccounts ? (
+          <Tooltip>
+            <TooltipTrigger asChild>
+              {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
+              <span tabIndex={0} className="inline-flex rounded-md">
+                {newButton}
+              </span>
+            </TooltipTrigger>
+            <TooltipContent>Create accounts first to add events</TooltipContent>
+          </Tooltip>
+        ) : (
+          newButton
+        )}
+      </div>
+
+      <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
+        <EventsTable
+          rows={rows}
+          refreshingIds={refreshingIds}
+          handlers={{
+            onPreview: (row) => setEditing({ id: row.id, tab: "preview" }),
+            onEdit: (row) => setEditing({ id: row.id, tab: "details" }),
+            onRefresh: (row) => void refresh(row),
+            onDelete: (row) => setDeleting(row),
+          }}
+        />
+      </div>
+
+      {rows.length > 0 ? (
+        <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
+          <span>
+            Showing {rows.length.toLocaleString("en-US")} of {Math.max(total, rows.length).toLocaleString("en-US")} events
+          </span>
+          {cursor ? (
+            <Button variant="outline" size="sm" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {loadingMore ? "Loading..." : "Load more"}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <NewEventDialog
+        open={newOpen}
+        onOpenChange={setNewOpen}
+        accounts={accounts}
+        create={actions.create}
+        onCreated={(event) => {
+          setRows((current) => [event, ...current]);
+          setTotal((t) => t + 1);
+          setNewOpen(false);
+          toast.success("Event added. Processing has started.");
+        }}
+      />
+
+      <EventDialog
+        eventId={editing?.id ?? null}
+        tab={editing?.tab ?? "details"}
+        onTabChange={(tab) => setEditing((e) => (e ? { ...e, tab } : e))}
+        onClose={() => setEditing(null)}
+        accounts={accounts}
+        actions={actions}
+        onRowChanged={(row) => replaceRows([row])}
+      />
+
+      <DeleteEventDialog
+        event={deleting}
+        remove={actions.remove}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => {
+          setRows((current) => current.filter((r) => r.id !== id));
+          setTotal((t) => Math.max(0, t - 1));
+          toast.success("Event deleted");
+        }}
+      />
+    </div>
+  );
+}

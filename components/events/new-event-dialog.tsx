@@ -1,0 +1,118 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { Loader2 } from "lucide-react";
+import { AccountLogo } from "@/components/accounts/account-logo";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { EventsActions } from "@/lib/events/event-actions-contract";
+import { firstIssue, newEventSchema } from "@/lib/events/event.validation";
+import type { AccountOption } from "@/lib/events/list-account-options";
+import type { EventRow } from "@/lib/events/list-events";
+import { FormAlert } from "./form-alert";
+
+/** Add-event dialog: Account select, Event URL, Create (spec 1 §2). */
+export function NewEventDialog({
+  open,
+  onOpenChange,
+  accounts,
+  create,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  accounts: AccountOption[];
+  create: EventsActions["create"];
+  onCreated: (event: EventRow) => void;
+}) {
+  const [accountId, setAccountId] = useState(accounts.length === 1 ? accounts[0].id : "");
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function reset() {
+    setUrl("");
+    setError(null);
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = newEventSchema.safeParse({ accountId, url });
+    if (!parsed.success) {
+      setError(firstIssue(parsed.error));
+      return;
+    }
+    setError(null);
+    startTransition(async () => {
+      const result = await create(parsed.data).catch(() => ({ ok: false as const, error: "Failed to create event" }));
+      if (!result.ok) {
+        setError(result.error);
+        return;
+      }
+      reset();
+      onCreated(result.event);
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-md">
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <DialogHeader>
+            <DialogTitle>New Event</DialogTitle>
+            <DialogDescription>Paste a news article about one of your accounts. Trayo reads it and writes the summary for you.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="new-event-account">Account</Label>
+            <Select value={accountId} onValueChange={setAccountId} disabled={pending}>
+              <SelectTrigger id="new-event-account" className="w-full" aria-label="Account">
+                <SelectValue placeholder="Select an account" />
+              </SelectTrigger>
+              <SelectContent>
+                {accounts.map((account) => (
+                  <SelectItem key={account.id} value={account.id}>
+                    <AccountLogo name={account.name} logoUrl={account.logoUrl} className="size-5 rounded" />
+                    {account.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="new-event-url">Event URL</Label>
+            <Input
+              id="new-event-url"
+              type="url"
+              inputMode="url"
+              placeholder="https://news.example.com/article"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              disabled={pending}
+              autoComplete="off"
+            />
+          </div>
+          <FormAlert message={error} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {pending ? "Creating..." : "Create"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { isActiveStatus } from "@/lib/events/event-rules";
+import type { EventsActions } from "@/lib/events/event-actions-contract";
+import type { EventRow } from "@/lib/events/list-events";
+
+export const EVENT_POLL_INTERVAL_MS = 5000;
+
+/**
+ * While any listed event is pending or running, asks the server every 5 s for their statuses and
+ * hands back the rows that changed; the interval is cleared as soon as nothing is active.
+ */
+export function useEventPolling(
+  rows: EventRow[],
+  poll: EventsActions["poll"],
+  onUpdate: (changed: EventRow[], missing: string[]) => void,
+) {
+  const active = rows.filter((r) => isActiveStatus(r.status)).map((r) => ({ id: r.id, status: r.status }));
+  const activeRef = useRef(active);
+  const onUpdateRef = useRef(onUpdate);
+  const inFlight = useRef(false);
+  const hasActive = active.length > 0;
+
+  useEffect(() => {
+    activeRef.current = active;
+    onUpdateRef.current = onUpdate;
+  });
+
+  useEffect(() => {
+    if (!hasActive) return;
+    const timer = setInterval(async () => {
+      if (inFlight.current || document.hidden || activeRef.current.length === 0) return;
+      inFlight.current = true;
+      try {
+        const result = await poll(activeRef.current);
+        if (result.ok && (result.changed.length > 0 || result.missing.length > 0)) onUpdateRef.current(result.changed, result.missing);
+      } catch {
+        // A missed poll is retried on the next tick.
+      } finally {
+        inFlight.current = false;
+      }
+    }, EVENT_POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [hasActive, poll]);
+}
