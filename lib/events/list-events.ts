@@ -7,6 +7,8 @@ import { deriveUsage, normalizeStatus, type ReportLink } from "./event-rules";
 import { asScope, type EventScope } from "./scoped-db";
 
 export const EVENTS_PAGE_SIZE = 100;
+/** Cards per page on the user's own feed (/user/events). */
+export const FEED_PAGE_SIZE = 30;
 const MAX_LIMIT = 10_000;
 
 export type ListEventsOptions = {

@@ -12,7 +12,7 @@ import type { ActionResult } from "@/lib/events/event-actions-contract";
 import { EventError } from "@/lib/events/event-error";
 import { eventIdSchema, eventIdsSchema, type ContextualizedInput, type EventDetailsInput, type NewEventInput } from "@/lib/events/event.validation";
 import { getEvent, getEventStakeholders, type EventDetail } from "@/lib/events/get-event";
-import { getEventStatuses, listEventsForScope, type EventList, type EventRow } from "@/lib/events/list-events";
+import { FEED_PAGE_SIZE, getEventStatuses, listEventsForScope, type EventList, type EventRow } from "@/lib/events/list-events";
 import { refreshEvent, refreshFailed } from "@/lib/events/refresh-event";
 import { saveFailed, updateEvent, updateEventData } from "@/lib/events/update-event";
 import { log } from "@/lib/log";
@@ -88,6 +88,14 @@ export async function loadMoreEventsAction(after: string): Promise<ActionResult<
   return asActingUser<EventList>("loading more events", UNEXPECTED, async (scope) => {
     if (!eventIdSchema.safeParse(after).success) return { ok: false, error: UNEXPECTED };
     return { ok: true, ...(await listEventsForScope(scope, { after })) };
+  });
+}
+
+/** The next page of the user's own feed (/user/events): completed, non-deleted events only. */
+export async function loadMoreFeedAction(after: string): Promise<ActionResult<EventList>> {
+  return asActingUser<EventList>("loading more feed events", UNEXPECTED, async (scope) => {
+    if (!eventIdSchema.safeParse(after).success) return { ok: false, error: UNEXPECTED };
+    return { ok: true, ...(await listEventsForScope(scope, { after, feedOnly: true, limit: FEED_PAGE_SIZE })) };
   });
 }
 

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { UserEventFeed } from "@/components/events/user-event-feed";
+import { UserEventFeedSkeleton } from "@/components/events/user-event-feed-skeleton";
+import { ContextRequired } from "@/components/shell/context-required";
+import { getScope, requireActingScope } from "@/lib/auth/scope";
+import type { ActingScope } from "@/lib/auth/viewer-types";
+import { FEED_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
+import { log } from "@/lib/log";
+import { loadMoreFeedAction } from "../../events/actions";
+
+export const metadata: Metadata = { title: "My events" };
+
+function Heading() {
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
+      <p className="text-sm text-muted-foreground">The latest news about your accounts, newest first.</p>
+    </div>
+  );
+}
+
+export default async function UserEventsPage() {
+  const scope = await requireActingScope();
+  if (!scope) {
+    const base = await getScope();
+    return (
+      <ContextRequired
+        message={
+          base?.isAdmin
+            ? "Please select a company and user from the header to view events."
+            : "Your user is not linked to a company yet. Please contact your administrator."
+        }
+      />
+    );
+  }
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-5">
+      <Heading />
+      <Suspense fallback={<UserEventFeedSkeleton />}>
+        <Feed scope={scope} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Feed({ scope }: { scope: ActingScope }) {
+  const { events, nextCursor } = await listEventsForScope(scope, { feedOnly: true, limit: FEED_PAGE_SIZE }).catch((error) => {
+    log.error("events: listing the user's feed failed", { error });
+    return { events: [], nextCursor: null };
+  });
+  return <UserEventFeed initialEvents={events} initialCursor={nextCursor} loadMore={loadMoreFeedAction} />;
+}
