@@ -1,30 +1,49 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { hasSessionCookie, isAppRoute } from "@/lib/users/route-access";
+import type { AuthCookieOptions, CookieJar } from "@/lib/auth/cookie-jar";
+import { isSupabaseAuth } from "@/lib/env";
+import { hasSessionCookie, hasSupabaseSessionCookie, isAppRoute } from "@/lib/users/route-access";
 
 /**
- * Thin on purpose: sends visitors without any session cookie away from app pages. Whether the session
- * is valid and what the role allows is checked on the server by layouts, actions and route handlers
- * (the (admin) layout sends non-admins to /accounts).
+ * Thin on purpose. It sends visitors without any session cookie away from app pages and, with Supabase
+ * Auth, refreshes an expiring session here (Server Components cannot write cookies). Whether the session
+ * is valid and what the role allows is checked on the server by layouts, actions and route handlers (the
+ * (admin) layout sends non-admins to /accounts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (isAppRoute(pathname) && !hasSessionCookie(request.cookies.getAll())) {
-    return NextResponse.redirect(new URL("/signin", request.url));
-  }
+  const appRoute = isAppRoute(pathname);
+  if (appRoute && !hasSessionCookie(request.cookies.getAll())) return toSignIn(request);
+  if (isSupabaseAuth() && hasSupabaseSessionCookie(request.cookies.getAll())) return refreshSupabaseSession(request, appRoute);
   return NextResponse.next();
 }
 
+function toSignIn(request: NextRequest, written: Written[] = []) {
+  const response = NextResponse.redirect(new URL("/signin", request.url));
+  for (const c of written) response.cookies.set(c.name, c.value, c.options);
+  return response;
+}
+
+type Written = { name: string; value: string; options?: AuthCookieOptions };
+
+async function refreshSupabaseSession(request: NextRequest, appRoute: boolean) {
+  const written: Written[] = [];
+  const jar: CookieJar = {
+    getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
+    set(name, value, options) {
+      // Downstream rendering must see the refreshed session too, not only the browser.
+      request.cookies.set(name, value);
+      written.push({ name, value, options });
+    },
+  };
+  const { authProviderFor } = await import("@/lib/auth/get-auth-provider");
+  const user = await (await authProviderFor(jar)).getUser();
+  if (!user && appRoute) return toSignIn(request, written);
+  const response = NextResponse.next({ request });
+  for (const c of written) response.cookies.set(c.name, c.value, c.options);
+  return response;
+}
+
 export const config = {
-  matcher: [
-    "/dashboard/:path*",
-    "/accounts/:path*",
-    "/events/:path*",
-    "/reports/:path*",
-    "/user/:path*",
-    "/companies/:path*",
-    "/users/:path*",
-    "/job-queue/:path*",
-    "/discoveries/:path*",
-    "/emails/:path*",
-  ],
+  // Every page (Supabase sessions are refreshed everywhere), but not static files, images or the analytics proxy.
+  matcher: ["/((?!_next/static|_next/image|ingest|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml)$).*)"],
 };

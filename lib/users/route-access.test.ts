@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSessionCookie, isAppRoute } from "./route-access";
+import { hasSessionCookie, hasSupabaseSessionCookie, isAppRoute } from "./route-access";
 
 describe("isAppRoute", () => {
   it("covers every page of the authenticated shell and the pages below them", () => {
@@ -38,6 +38,11 @@ describe("hasSessionCookie", () => {
   it("recognises Supabase's auth cookie, whole or chunked", () => {
     expect(hasSessionCookie([{ name: "sb-abcd-auth-token", value: "base64-x" }])).toBe(true);
     expect(hasSessionCookie([{ name: "sb-abcd-auth-token.0", value: "base64-x" }])).toBe(true);
+  });
+
+  it("tells a Supabase session apart (only that one is refreshed in the proxy)", () => {
+    expect(hasSupabaseSessionCookie([{ name: "sb-abcd-auth-token.1", value: "x" }])).toBe(true);
+    expect(hasSupabaseSessionCookie([{ name: "trayo.session_token", value: "x" }])).toBe(false);
   });
 
   it("ignores other and emptied cookies", () => {

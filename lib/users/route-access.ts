@@ -21,9 +21,14 @@ export function isAppRoute(pathname: string): boolean {
 
 // better-auth's session cookie with the "trayo" prefix set in lib/auth/local/local-auth.ts
 // ("__Secure-" on https), and Supabase's sb-<project>-auth-token (split into .0, .1, ... when large).
-const SESSION_COOKIE_PATTERNS = [/^(__Secure-)?trayo\.session_token$/, /^sb-[^.]+-auth-token(\.\d+)?$/];
+const LOCAL_SESSION_COOKIE = /^(__Secure-)?trayo\.session_token$/;
+const SUPABASE_SESSION_COOKIE = /^sb-[^.]+-auth-token(\.\d+)?$/;
 
 /** Whether the request carries a session cookie of either auth provider (not whether it is valid). */
 export function hasSessionCookie(cookies: { name: string; value: string }[]): boolean {
-  return cookies.some((c) => c.value !== "" && SESSION_COOKIE_PATTERNS.some((pattern) => pattern.test(c.name)));
+  return cookies.some((c) => c.value !== "" && (LOCAL_SESSION_COOKIE.test(c.name) || SUPABASE_SESSION_COOKIE.test(c.name)));
+}
+
+export function hasSupabaseSessionCookie(cookies: { name: string; value: string }[]): boolean {
+  return cookies.some((c) => c.value !== "" && SUPABASE_SESSION_COOKIE.test(c.name));
 }
