@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/database";
 import { accounts, accountUsers } from "@/lib/db/schema/accounts";
-import type { EventScope } from "./scoped-db";
+import type { EventScope } from "./event-scope";
 
 /** Whether the acting user is assigned `accountId` inside the acting company. */
 export async function isAssignedAccount(tx: Transaction, scope: EventScope, accountId: string) {

@@ -7,7 +7,8 @@ import { isAssignedAccount } from "./account-access";
 import { EventError } from "./event-error";
 import { firstIssue, newEventSchema, type NewEventInput } from "./event.validation";
 import { listEventsIn } from "./list-events";
-import { asScope, type EventScope } from "./scoped-db";
+import { withScope } from "@/lib/users/resolve-scope";
+import type { EventScope } from "./event-scope";
 
 export const QUEUE_UNAVAILABLE = "the processing queue did not accept the job";
 
@@ -25,7 +26,7 @@ export async function createEvent(scope: EventScope, input: NewEventInput, datab
   if (!parsed.success) throw new EventError(firstIssue(parsed.error));
   const { accountId, url } = parsed.data;
 
-  const outcome = await asScope(
+  const outcome = await withScope(
     scope,
     async (tx) => {
       if (!(await isAssignedAccount(tx, scope, accountId))) {

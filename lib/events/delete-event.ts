@@ -4,7 +4,8 @@ import { events } from "@/lib/db/schema/events";
 import { EventError, EVENT_NOT_FOUND } from "./event-error";
 import { eventIdSchema } from "./event.validation";
 import { loadScopedEvent } from "./get-event";
-import { asScope, type EventScope } from "./scoped-db";
+import { withScope } from "@/lib/users/resolve-scope";
+import type { EventScope } from "./event-scope";
 
 export const DELETE_RUNNING = "This event is being processed and cannot be deleted yet.";
 export const DELETE_SENT = "Sent events cannot be deleted.";
@@ -12,7 +13,7 @@ export const DELETE_SENT = "Sent events cannot be deleted.";
 /** Hard-deletes one of the acting user's events; refused while it is running or once it was sent. */
 export async function deleteEvent(scope: EventScope, eventId: string, database?: Database) {
   if (!eventIdSchema.safeParse(eventId).success) throw new EventError(EVENT_NOT_FOUND);
-  await asScope(
+  await withScope(
     scope,
     async (tx) => {
       const event = await loadScopedEvent(tx, scope, eventId);

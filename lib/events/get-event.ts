@@ -7,7 +7,8 @@ import { people, eventPeople } from "@/lib/db/schema/people";
 import { reports, reportEvents } from "@/lib/db/schema/reports";
 import { EVENT_MISSING_ACCOUNT_OR_COMPANY, EVENT_NOT_FOUND, EventError } from "./event-error";
 import { deriveUsage, normalizeStatus } from "./event-rules";
-import { asScope, type EventScope } from "./scoped-db";
+import { withScope } from "@/lib/users/resolve-scope";
+import type { EventScope } from "./event-scope";
 
 /**
  * Loads one event the acting user may see (assigned account in the acting company). Throws
@@ -43,7 +44,7 @@ export type EventDetail = Awaited<ReturnType<typeof loadScopedEvent>>;
 
 /** One event with its account and company ('Event not found' / 'Event missing account or company'). */
 export function getEvent(scope: EventScope, eventId: string, database?: Database) {
-  return asScope(scope, (tx) => loadScopedEvent(tx, scope, eventId), database);
+  return withScope(scope, (tx) => loadScopedEvent(tx, scope, eventId), database);
 }
 
 export type EventStakeholder = {
@@ -57,7 +58,7 @@ export type EventStakeholder = {
 
 /** The people named for an event (for the report preview), after the same access check. */
 export function getEventStakeholders(scope: EventScope, eventId: string, database?: Database): Promise<EventStakeholder[]> {
-  return asScope(
+  return withScope(
     scope,
     async (tx) => {
       await loadScopedEvent(tx, scope, eventId);

@@ -1,11 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/database";
 import { accounts, accountUsers } from "@/lib/db/schema/accounts";
-import { asScope, type EventScope } from "./scoped-db";
+import { withScope } from "@/lib/users/resolve-scope";
+import type { EventScope } from "./event-scope";
 
 /** The acting user's assigned accounts (the add/edit dialogs' Account select), ordered by name. */
 export function listAccountOptions(scope: EventScope, database?: Database) {
-  return asScope(
+  return withScope(
     scope,
     (tx) =>
       tx

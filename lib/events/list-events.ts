@@ -4,7 +4,8 @@ import { accounts, accountUsers } from "@/lib/db/schema/accounts";
 import { events } from "@/lib/db/schema/events";
 import { reports, reportEvents } from "@/lib/db/schema/reports";
 import { deriveUsage, normalizeStatus, type ReportLink } from "./event-rules";
-import { asScope, type EventScope } from "./scoped-db";
+import { withScope } from "@/lib/users/resolve-scope";
+import type { EventScope } from "./event-scope";
 
 export const EVENTS_PAGE_SIZE = 100;
 /** Cards per page on the user's own feed (/user/events). */
@@ -106,7 +107,7 @@ export async function listEventsIn(tx: Transaction, scope: EventScope, options: 
  */
 export function listEventsForScope(scope: EventScope, options: ListEventsOptions = {}, database?: Database) {
   if (options.ids && options.ids.length === 0) return Promise.resolve({ events: [] as EventRow[], nextCursor: null });
-  return asScope(scope, (tx) => listEventsIn(tx, scope, options), database);
+  return withScope(scope, (tx) => listEventsIn(tx, scope, options), database);
 }
 
 export type EventList = Awaited<ReturnType<typeof listEventsIn>>;
@@ -114,7 +115,7 @@ export type EventRow = EventList["events"][number];
 
 /** How many events the acting user can see (the list's "N of M" line). */
 export function countEventsForScope(scope: EventScope, database?: Database) {
-  return asScope(
+  return withScope(
     scope,
     async (tx) => {
       const [row] = await tx
@@ -134,7 +135,7 @@ export type EventStatusRow = { id: string; status: ReturnType<typeof normalizeSt
 /** Current status of the given events within the acting scope (list polling). Unknown ids are left out. */
 export function getEventStatuses(scope: EventScope, ids: string[], database?: Database): Promise<EventStatusRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return asScope(
+  return withScope(
     scope,
     async (tx) => {
       const rows = await tx

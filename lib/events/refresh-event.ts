@@ -9,7 +9,8 @@ import { eventIdSchema } from "./event.validation";
 import { loadScopedEvent } from "./get-event";
 import { listEventsIn } from "./list-events";
 import { QUEUE_UNAVAILABLE } from "./create-event";
-import { asScope, type EventScope } from "./scoped-db";
+import { withScope } from "@/lib/users/resolve-scope";
+import type { EventScope } from "./event-scope";
 
 export function refreshFailed(reason: string) {
   return `Refresh failed: ${reason}`;
@@ -27,7 +28,7 @@ export async function refreshEvent(
   if (!input.eventId || !input.accountId) throw new EventError(MISSING_EVENT_ID_OR_ACCOUNT);
   if (!eventIdSchema.safeParse(input.eventId).success) throw new EventError(refreshFailed("Event not found"));
   const eventId = input.eventId;
-  return asScope(
+  return withScope(
     scope,
     async (tx) => {
       let event;

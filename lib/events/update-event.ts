@@ -13,7 +13,8 @@ import {
 } from "./event.validation";
 import { EVENT_NOT_FOUND } from "./event-error";
 import { loadScopedEvent } from "./get-event";
-import { asScope, type EventScope } from "./scoped-db";
+import { withScope } from "@/lib/users/resolve-scope";
+import type { EventScope } from "./event-scope";
 
 export function saveFailed(reason: string) {
   return `Save failed: ${reason}`;
@@ -31,7 +32,7 @@ export async function updateEvent(scope: EventScope, input: EventDetailsInput, d
   const parsed = eventDetailsSchema.safeParse(input);
   if (!parsed.success) throw new EventError(firstIssue(parsed.error));
   const { eventId, title, eventDate, summary, url, accountId } = parsed.data;
-  return asScope(
+  return withScope(
     scope,
     async (tx) => {
       await loadEditable(tx, scope, eventId);
@@ -58,7 +59,7 @@ export async function updateEventData(scope: EventScope, eventId: string, input:
     offerings: parsed.data.offerings,
     suggested_action: parsed.data.suggested_action,
   };
-  return asScope(
+  return withScope(
     scope,
     async (tx) => {
       await loadEditable(tx, scope, eventId);
