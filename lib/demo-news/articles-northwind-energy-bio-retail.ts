@@ -218,6 +218,7 @@ export const northwindEnergyBioRetailArticles: DemoArticle[] = [
       "A group of shoppers has filed a proposed class action lawsuit against Larkspur Retail Group, alleging that the company used data from its loyalty program to show different online prices to different customers without telling them.",
       "The complaint, filed in federal court in Chicago, seeks unspecified damages and an order requiring Larkspur to disclose how it sets personalised prices.",
       "Larkspur denied the allegations. “We do not charge customers different prices for the same item based on their personal data,” a company spokesperson said, adding that loyalty members receive discounts that are clearly labelled.",
+      "Daniel Osei, Larkspur’s chief information officer, told employees in an internal note that the company would publish a plain-language explanation of how loyalty offers are calculated and would commission an independent audit of its pricing systems.",
       "The case could test how state consumer protection laws apply to personalised pricing, legal experts said. Several states are weighing rules requiring retailers to disclose algorithmic pricing.",
       "Larkspur launched its Bloom loyalty app nationwide in September.",
     ],

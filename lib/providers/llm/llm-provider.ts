@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+export const signalTypes = [
+  "funding",
+  "acquisition",
+  "leadership_change",
+  "hiring",
+  "expansion",
+  "partnership",
+  "product_launch",
+  "layoffs",
+  "earnings",
+  "legal",
+  "other",
+] as const;
+export type SignalType = (typeof signalTypes)[number];
+
+export type ArticleInput = {
+  url: string;
+  title: string;
+  text: string;
+  publication?: string | null;
+  date?: string | null;
+  byline?: string | null;
+  excerpt?: string | null;
+};
+
+export type ContextualizeInput = {
+  article: ArticleInput;
+  account: { name: string; full_name?: string | null; url?: string | null };
+  /** The seller: the company whose users follow the account. */
+  company: { name: string; solutions: string | null; solutions_brief: string | null };
+};
+
+const text = z.string().trim().min(1);
+
+export const offeringSchema = z.object({ name: text, link: z.string().trim(), offering: text });
+
+export const stakeholderSchema = z.object({
+  full_name: text,
+  title: text,
+  linkedin_username: z.string().trim().min(1).nullish(),
+  reasoning: text,
+});
+
+export const contextualizedEventSchema = z.object({
+  event_summary: text,
+  tldr: text,
+  why_it_matters: text,
+  offerings: z.array(offeringSchema).min(1).max(2),
+  suggested_action: text,
+  publication: text,
+  signal_type: z.enum(signalTypes),
+  stakeholders: z.array(stakeholderSchema).max(8),
+});
+export type ContextualizedEvent = z.infer<typeof contextualizedEventSchema>;
+export type Stakeholder = z.infer<typeof stakeholderSchema>;
+
+export interface LlmProvider {
+  readonly name: string;
+  /** Explains an article about `account` for the seller `company`: summary, relevance, offerings, action, people. */
+  contextualizeEvent(input: ContextualizeInput): Promise<ContextualizedEvent>;
+}
+
+/** An LLM failure, saying whether trying again later can help (rate limits, timeouts, 5xx). */
+export class LlmError extends Error {
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { retryable: boolean; cause?: unknown }) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "LlmError";
+    this.retryable = options.retryable;
+  }
+}
