@@ -41,6 +41,8 @@ const schema = z.object({
   // Test-only: comma-separated host:port pairs on loopback that the safe fetcher may reach.
   TEST_ALLOW_LOOPBACK_FETCH: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // Set by Next.js; "phase-production-build" while `next build` runs (no worker then).
+  NEXT_PHASE: optionalString,
 });
 
 export type Env = z.infer<typeof schema>;

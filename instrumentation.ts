@@ -1,0 +1,8 @@
+// Runs once when a Next.js server starts: in embedded mode (or with WORKER_ENABLED) it starts the
+// queue worker inside the server process.
+export async function register() {
+  // eslint-disable-next-line no-restricted-properties -- Next.js inlines NEXT_RUNTIME per bundle, keeping Node-only code out of the edge bundle
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startWorkerIfEnabled } = await import("@/lib/queue/run-worker");
+  startWorkerIfEnabled();
+}

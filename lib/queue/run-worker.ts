@@ -1,0 +1,38 @@
+import { getDb } from "@/lib/db/client";
+import { env, isWorkerEnabled } from "@/lib/env";
+import { log } from "@/lib/log";
+import { defaultJobs } from "./job-registry";
+import { startWorker, type Worker } from "./worker";
+
+type Global = typeof globalThis & { __trayoWorker?: Promise<Worker> };
+
+/** The process's worker on the app database (started once per process, e.g. by instrumentation.ts). */
+export function startAppWorker(): Promise<Worker> {
+  const g = globalThis as Global;
+  g.__trayoWorker ??= (async () => {
+    const e = env();
+    const db = await getDb();
+    return startWorker({ db, jobs: defaultJobs(), concurrency: e.WORKER_CONCURRENCY, pollMs: e.WORKER_POLL_MS });
+  })();
+  g.__trayoWorker.catch(() => {
+    g.__trayoWorker = undefined;
+  });
+  return g.__trayoWorker;
+}
+
+export async function stopAppWorker(): Promise<void> {
+  const g = globalThis as Global;
+  const worker = await g.__trayoWorker?.catch(() => undefined);
+  g.__trayoWorker = undefined;
+  await worker?.stop();
+}
+
+/**
+ * Embedded mode (or WORKER_ENABLED): the web server process also runs a worker. Never during
+ * `next build`. SIGTERM stops it gracefully (running jobs finish or go back to the queue).
+ */
+export function startWorkerIfEnabled(): void {
+  if (!isWorkerEnabled() || env().NEXT_PHASE === "phase-production-build") return;
+  startAppWorker().catch((error) => log.error("worker: could not start", { error }));
+  process.once("SIGTERM", () => void stopAppWorker());
+}
