@@ -7,11 +7,11 @@ import { log } from "@/lib/log";
 import type { MailProvider } from "@/lib/providers/mail/mail-provider";
 import { renderAuthEmail, type AuthEmailKind } from "@/emails/auth/render-auth-email";
 import { authCallbackUrl, authConfirmUrl } from "../auth-links";
+import { MIN_PASSWORD_LENGTH } from "../auth.validation";
 import { ensureSignupProfile } from "../user-profile";
 import { betterAuthTables } from "./auth-schema";
 import { trayoAuthPlugin } from "./trayo-auth-plugin";
 
-export const MIN_PASSWORD_LENGTH = 6; // spec 1 §9
 const HOUR = 60 * 60;
 
 export type LocalAuthOptions = {

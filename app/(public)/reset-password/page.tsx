@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requestResetLinkAction, updatePasswordAction } from "@/app/actions/auth-actions";
+import { AuthCard } from "@/components/auth/auth-card";
+import { RequestResetForm } from "@/components/auth/request-reset-form";
+import { UpdatePasswordForm } from "@/components/auth/update-password-form";
+import { getViewer } from "@/lib/auth/get-viewer";
+
+export const metadata: Metadata = { title: "Reset Password" };
+
+export default async function ResetPasswordPage() {
+  const viewer = await getViewer();
+  if (viewer) {
+    return (
+      <AuthCard title="Reset Password" description={<>Choose a new password for {viewer.authUser.email}.</>}>
+        <UpdatePasswordForm updatePassword={updatePasswordAction} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Reset Password"
+      description="Your reset link has expired or was already used. Enter your email to get a new one."
+      footer={
+        <Link href="/signin" className="font-medium text-foreground underline-offset-4 hover:underline">
+          Back to Sign In
+        </Link>
+      }
+    >
+      <RequestResetForm requestReset={requestResetLinkAction} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from "next/link";
+import { ShieldAlert } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { AuthCard, AuthIcon } from "./auth-card";
+
+/** Spec 1 §8: callback failures show 'Authentication Error', the message and a way back to sign-in. */
+export function AuthErrorCard({ message }: { message: string }) {
+  return (
+    <AuthCard
+      icon={
+        <AuthIcon tone="danger">
+          <ShieldAlert aria-hidden />
+        </AuthIcon>
+      }
+      title="Authentication Error"
+      description={<span data-testid="auth-error-message">{message}</span>}
+    >
+      <Button asChild className="h-10 w-full">
+        <Link href="/signin">Back to Sign In</Link>
+      </Button>
+    </AuthCard>
+  );
+}

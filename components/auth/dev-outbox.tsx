@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { Inbox } from "lucide-react";
+import { Wordmark } from "@/components/shell/wordmark";
+import type { OutboxMessage } from "@/lib/providers/mail/outbox-mail";
+import { cn } from "@/lib/utils/cn";
+
+const time = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+function hrefFor(id: string, to?: string) {
+  const query = new URLSearchParams({ id });
+  if (to) query.set("to", to);
+  return `/dev/mail?${query.toString()}`;
+}
+
+/** The developer's view of the local outbox: the list on the left, the selected message on the right. */
+export function DevOutbox({ messages, selected, to }: { messages: OutboxMessage[]; selected: OutboxMessage | null; to?: string }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex h-13 items-center gap-3 border-b px-4">
+        <Wordmark />
+        <span className="text-sm text-muted-foreground">Local mail outbox</span>
+        <form className="ml-auto flex items-center gap-2" action="/dev/mail">
+          <label htmlFor="outbox-to" className="sr-only">
+            Filter by recipient
+          </label>
+          <input
+            id="outbox-to"
+            name="to"
+            type="email"
+            defaultValue={to}
+            placeholder="Filter by recipient"
+            className="h-8 w-56 rounded-md border bg-background px-2 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          />
+        </form>
+      </header>
+      {messages.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 p-10 text-center text-muted-foreground">
+          <Inbox className="size-8" aria-hidden />
+          <p className="font-medium text-foreground">No emails yet</p>
+          <p className="max-w-sm text-sm">Emails the app sends while no mail service is configured appear here and in the server console.</p>
+        </div>
+      ) : (
+        <div className="grid flex-1 md:grid-cols-[22rem_1fr]">
+          <nav aria-label="Emails" className="max-h-[calc(100dvh-3.25rem)] overflow-y-auto border-b md:border-r md:border-b-0">
+            <ul>
+              {messages.map((m) => (
+                <li key={m.id}>
+                  <Link
+                    href={hrefFor(m.id, to)}
+                    aria-current={selected?.id === m.id ? "true" : undefined}
+                    className={cn("block border-b px-4 py-3 hover:bg-muted/60", selected?.id === m.id && "bg-muted")}
+                  >
+                    <p className="truncate text-sm font-medium">{m.subject}</p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {m.to} · {time(m.createdAt)}
+                    </p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className="flex min-h-[60vh] flex-col" aria-label="Selected email">
+            {selected ? (
+              <>
+                <dl className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1 border-b px-5 py-4 text-sm">
+                  <dt className="text-muted-foreground">Subject</dt>
+                  <dd className="font-medium">{selected.subject}</dd>
+                  <dt className="text-muted-foreground">To</dt>
+                  <dd>{selected.to}</dd>
+                  <dt className="text-muted-foreground">From</dt>
+                  <dd>{selected.from}</dd>
+                  <dt className="text-muted-foreground">Sent</dt>
+                  <dd>{time(selected.createdAt)}</dd>
+                  {selected.links.length > 0 && (
+                    <>
+                      <dt className="text-muted-foreground">Links</dt>
+                      <dd className="grid gap-1">
+                        {selected.links.map((link) => (
+                          <a key={link} href={link} className="break-all text-primary underline underline-offset-4">
+                            {link}
+                          </a>
+                        ))}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+                {/* An empty sandbox: the message's HTML gets no scripts, forms or same-origin access. */}
+                <iframe title={`Email: ${selected.subject}`} sandbox="" srcDoc={selected.html} className="min-h-[32rem] w-full flex-1 bg-white" />
+              </>
+            ) : (
+              <p className="m-auto text-sm text-muted-foreground">Select an email to read it.</p>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useEffect, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { POST_ACTION_REDIRECT_MS, type AuthAction } from "./auth-action-types";
+import { AuthField } from "./auth-field";
+import { FormMessage } from "./form-message";
+
+export function SignUpForm({ signUp }: { signUp: AuthAction<{ email: string; password: string }> }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; redirectTo: string } | null>(null);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => router.push(done.redirectTo), POST_ACTION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, router]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    startTransition(async () => {
+      const result = await signUp({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+      if (!result.ok) setError(result.error);
+      else setDone({ message: result.message ?? "", redirectTo: result.redirectTo ?? "/signin" });
+    });
+  }
+
+  const busy = pending || done !== null;
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
+      <AuthField id="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required disabled={busy} />
+      <AuthField id="password" label="Password" type="password" autoComplete="new-password" required disabled={busy} />
+      <p className="-mt-2 text-xs text-muted-foreground">At least 6 characters.</p>
+      <Button type="submit" className="h-10 w-full" disabled={busy}>
+        {pending && <Loader2 className="animate-spin" aria-hidden />}
+        {pending ? "Creating account..." : "Sign Up"}
+      </Button>
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+      {done && <FormMessage kind="success">{done.message}</FormMessage>}
+    </form>
+  );
+}

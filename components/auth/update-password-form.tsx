@@ -1,0 +1,57 @@
+"use client";
+
+import { useEffect, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { firstIssue, newPasswordSchema } from "@/lib/auth/auth.validation";
+import { POST_ACTION_REDIRECT_MS, type AuthAction } from "./auth-action-types";
+import { AuthField } from "./auth-field";
+import { FormMessage } from "./form-message";
+
+export function UpdatePasswordForm({ updatePassword }: { updatePassword: AuthAction<{ password: string; confirmPassword: string }> }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; redirectTo: string } | null>(null);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => {
+      router.replace(done.redirectTo);
+      router.refresh();
+    }, POST_ACTION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, router]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { password: String(form.get("password") ?? ""), confirmPassword: String(form.get("confirmPassword") ?? "") };
+    const checked = newPasswordSchema.safeParse(input);
+    if (!checked.success) {
+      setError(firstIssue(checked.error));
+      return;
+    }
+    setError(null);
+    startTransition(async () => {
+      const result = await updatePassword(input);
+      if (!result.ok) setError(result.error);
+      else setDone({ message: result.message ?? "", redirectTo: result.redirectTo ?? "/" });
+    });
+  }
+
+  const busy = pending || done !== null;
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Set a new password">
+      <AuthField id="password" label="New Password" type="password" autoComplete="new-password" required disabled={busy} />
+      <AuthField id="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required disabled={busy} />
+      <Button type="submit" className="h-10 w-full" disabled={busy}>
+        {pending && <Loader2 className="animate-spin" aria-hidden />}
+        {pending ? "Updating..." : "Update Password"}
+      </Button>
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+      {done && <FormMessage kind="success">{done.message}</FormMessage>}
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES, firstIssue, newPasswordSchema, signInSchema } from "./auth.validation";
+
+describe("auth validation", () => {
+  it("reports a mismatch before the length rule, then the length rule", () => {
+    const mismatch = newPasswordSchema.safeParse({ password: "abc", confirmPassword: "abd" });
+    expect(mismatch.success ? null : firstIssue(mismatch.error)).toBe(AUTH_MESSAGES.passwordsDiffer);
+    const short = newPasswordSchema.safeParse({ password: "abcde", confirmPassword: "abcde" });
+    expect(short.success ? null : firstIssue(short.error)).toBe("Password must be at least 6 characters");
+    expect(newPasswordSchema.safeParse({ password: "abcdef", confirmPassword: "abcdef" }).success).toBe(true);
+  });
+
+  it("requires a valid email and a password to sign in", () => {
+    const noEmail = signInSchema.safeParse({ email: " ", password: "x" });
+    expect(noEmail.success ? null : firstIssue(noEmail.error)).toBe(AUTH_MESSAGES.emailRequired);
+    const badEmail = signInSchema.safeParse({ email: "nope", password: "x" });
+    expect(badEmail.success ? null : firstIssue(badEmail.error)).toBe(AUTH_MESSAGES.emailInvalid);
+    const noPassword = signInSchema.safeParse({ email: "a@b.co", password: "" });
+    expect(noPassword.success ? null : firstIssue(noPassword.error)).toBe(AUTH_MESSAGES.passwordRequired);
+    expect(signInSchema.parse({ email: "  A@b.co ", password: "x" }).email).toBe("A@b.co");
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 6; // spec 1 §9
+
+// Spec 1 §5 and §8 wording.
+export const AUTH_MESSAGES = {
+  signedIn: "Logged in successfully!",
+  signedUp: "Sign up successful! Please check your email to confirm your account.",
+  resetLinkSent: "Check your email for the password reset link",
+  resetEmailSent: "Password reset email sent! Please check your inbox.",
+  passwordUpdated: "Password updated successfully! Redirecting...",
+  passwordsDiffer: "Passwords do not match",
+  passwordTooShort: "Password must be at least 6 characters",
+  confirmationResent: "Confirmation email sent! Please check your inbox.",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(320)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
+const password = z.string().min(1, AUTH_MESSAGES.passwordRequired).max(128);
+
+export const signInSchema = z.object({ email, password, redirect: z.string().max(2048).optional() });
+export const signUpSchema = z.object({ email, password });
+export const emailOnlySchema = z.object({ email });
+
+/** New password form: mismatch is reported first, then the length rule (spec 1 §5). */
+export const newPasswordSchema = z
+  .object({ password: z.string().max(128), confirmPassword: z.string().max(128) })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.passwordsDiffer });
+    else if (value.password.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.passwordTooShort });
+  });
+
+export const callbackSchema = z.object({
+  accessToken: z.string().max(8192).optional(),
+  refreshToken: z.string().max(1024).optional(),
+  tokenHash: z.string().max(1024).optional(),
+  code: z.string().max(1024).optional(),
+  token: z.string().max(4096).optional(),
+  type: z.string().max(32).optional(),
+  redirect: z.string().max(2048).optional(),
+  /** Set by the auth service when the link itself failed (e.g. expired). */
+  errorDescription: z.string().max(500).optional(),
+});
+
+export const secureLinkSchema = z.object({
+  user_id: z.string().max(64),
+  redirect: z.string().max(2048),
+  ts: z.string().max(16),
+  sig: z.string().max(128),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type CallbackInput = z.infer<typeof callbackSchema>;
+export type SecureLinkInput = z.infer<typeof secureLinkSchema>;
+
+/** The first validation message of a failed parse. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid input";
+}
