@@ -43,6 +43,8 @@ export type DemoUser = {
   role: "admin" | "user";
   companyKey: string;
   phoneNumber?: string;
+  /** default true */
+  eventDiscoveryEnabled?: boolean;
 };
 
 export const demoUsers: DemoUser[] = [
@@ -50,6 +52,8 @@ export const demoUsers: DemoUser[] = [
   { key: "user", email: "user@example.com", name: "Uma User", role: "user", companyKey: "northwind", phoneNumber: "+1 415 555 0134" },
   { key: "sam", email: "sam@example.com", name: "Sam Seller", role: "user", companyKey: "northwind" },
   { key: "bea", email: "bea@example.com", name: "Bea Blue", role: "user", companyKey: "bluepeak", phoneNumber: "+44 20 7946 0321" },
+  // Joined this week: no accounts assigned yet, discovery switched off until they are.
+  { key: "noah", email: "noah@example.com", name: "Noah Newhire", role: "user", companyKey: "bluepeak", eventDiscoveryEnabled: false },
 ];
 
 export type DemoAccount = {

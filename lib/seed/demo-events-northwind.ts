@@ -1,0 +1,356 @@
+import type { DemoEventDef } from "./demo-event-types";
+
+// Events on Northwind Analytics' accounts, written against Northwind's solutions.
+export const northwindEvents: DemoEventDef[] = [
+  {
+    key: "helio-series-c",
+    accountKey: "helio",
+    slug: "venture-ledger/helio-grid-raises-120-million-series-c",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Helio Grid raised a $120 million Series C led by Redwood Climate Partners to triple battery module output and double its utility sales team over the next eighteen months. The CFO said part of the round funds a new forecasting and planning function as the company moves from pilots to multi-year utility contracts.",
+      tldr: "Helio Grid raised $120M and is building a forecasting function for multi-year contracts.",
+      whyItMatters:
+        "Helio Grid's CFO is publicly asking for one view of pipeline, bookings and capacity while revenue grows 140% and 250 new hires arrive. That is exactly what Revenue Forecasting Cloud and Workforce Planning Suite deliver, and the budget has just been raised.",
+      offerings: [
+        { solution: "Revenue Forecasting Cloud", offering: "Forecast bookings and capacity across Helio Grid's multi-year utility contracts from one model." },
+        { solution: "Workforce Planning Suite", offering: "Plan the 250 hires across manufacturing, field engineering and finance against the delivery schedule." },
+      ],
+      suggestedAction:
+        "Congratulate Marcus Ode on the round and offer a 30-minute session on moving from pilot-by-pilot planning to a contract-based revenue forecast.",
+    },
+    people: [
+      { name: "Marcus Ode", reasoning: "As CFO he announced the new forecasting and planning function and owns its budget." },
+      { name: "Priya Raman", reasoning: "The CEO set the goal of building ahead of demand; she will sponsor planning investments." },
+    ],
+  },
+  {
+    key: "helio-phoenix",
+    accountKey: "helio",
+    slug: "energy-wire/helio-grid-opens-phoenix-operations-center",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Helio Grid is opening its first operations center outside Texas, in Phoenix, to monitor more than 40 storage sites across Arizona, Nevada and New Mexico. The site will house about 120 engineers and operators by mid-2027 and is led by VP of Grid Operations Elena Varga.",
+      tldr: "A new Phoenix operations center with 120 engineers and operators by mid-2027.",
+      whyItMatters:
+        "Staffing a round-the-clock center in a new state is a headcount planning problem: shifts, licences and hiring pace have to match contract go-live dates. Workforce Planning Suite gives Elena Varga that plan before the hiring starts.",
+      offerings: [
+        { solution: "Workforce Planning Suite", offering: "Shift and hiring plans for the Phoenix center tied to each new storage site's go-live date." },
+      ],
+      suggestedAction: "Reach out to Elena Varga with a short note on planning 24/7 operations staffing for a second region.",
+    },
+    people: [{ name: "Elena Varga", reasoning: "She leads the Phoenix site and is responsible for staffing it." }],
+  },
+  {
+    key: "helio-board",
+    accountKey: "helio",
+    slug: "metro-business-journal/helio-grid-names-former-utility-executive-to-board",
+    status: "pending",
+    source: "discovery",
+  },
+  {
+    key: "quantia-celloptics",
+    accountKey: "quantia",
+    slug: "biopharma-dispatch/quantia-bio-to-acquire-celloptics",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Quantia Bio will acquire CellOptics for $340 million, bringing its imaging-based quality-control platform and about 180 employees in Boston and Leiden in-house. The COO will lead an integration whose first priority is connecting manufacturing records, quality systems and financial reporting.",
+      tldr: "Quantia Bio buys CellOptics for $340M; systems integration is the first priority.",
+      whyItMatters:
+        "Post-merger data integration is named as the top priority, and the combined company will need audit-ready reporting across two quality systems. Data Integration Hub and Compliance Reporting fit the integration plan Aisha Bello has to deliver by the Q1 close.",
+      offerings: [
+        { solution: "Data Integration Hub", offering: "Connect CellOptics' manufacturing, quality and finance data to Quantia's systems from day one." },
+        { solution: "Compliance Reporting", offering: "Audit-ready quality and financial reporting across both companies after closing." },
+      ],
+      suggestedAction:
+        "Send Aisha Bello a one-page integration checklist for the first 90 days after closing and propose a working session with her integration lead.",
+    },
+    people: [
+      { name: "Aisha Bello", reasoning: "The COO leads the CellOptics integration and its systems priorities." },
+      { name: "Dr. Tomas Lindqvist", reasoning: "The CEO framed the deal as building a data foundation for the manufacturing network." },
+    ],
+  },
+  {
+    key: "quantia-hiring",
+    accountKey: "quantia",
+    slug: "biopharma-dispatch/quantia-bio-plans-300-manufacturing-hires",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Quantia Bio plans to hire 300 manufacturing technicians, quality specialists and supply planners for its new Durham, North Carolina plant over eighteen months, and will add finance and workforce planning staff to manage the ramp-up.",
+      tldr: "300 hires for the new Durham plant ahead of commercial launch.",
+      whyItMatters:
+        "The COO says hiring is as hard as the science and that headcount is planned plant by plant, shift by shift. Workforce Planning Suite replaces the spreadsheets that usually run a ramp-up like this.",
+      offerings: [
+        { solution: "Workforce Planning Suite", offering: "Plant-by-plant, shift-by-shift headcount plans for the Durham ramp-up." },
+      ],
+      suggestedAction: "Share a short case study on a plant ramp-up with Aisha Bello and offer a headcount-planning workshop.",
+    },
+    people: [{ name: "Aisha Bello", reasoning: "She is quoted planning headcount for the ramp-up and owns the hiring plan." }],
+  },
+  {
+    key: "quantia-meridian",
+    accountKey: "quantia",
+    slug: "life-sciences-report/quantia-bio-meridian-pharma-partnership",
+    status: "completed",
+    source: "discovery",
+    isDeleted: true,
+    context: {
+      eventSummary:
+        "Quantia Bio and Meridian Pharma signed a co-development agreement for a solid tumor therapy, with $60 million upfront, up to $700 million in milestones and shared development costs.",
+      tldr: "A co-development pact with Meridian Pharma worth up to $760M.",
+      whyItMatters:
+        "Milestone-based revenue makes forecasting lumpier; Revenue Forecasting Cloud models milestone probabilities alongside product revenue.",
+      offerings: [{ solution: "Revenue Forecasting Cloud", offering: "Model milestone payments next to product revenue in one forecast." }],
+      suggestedAction: "Ask the finance team how they forecast milestone income today.",
+    },
+    people: [{ name: "Dr. Tomas Lindqvist", reasoning: "The CEO announced the partnership." }],
+  },
+  {
+    key: "larkspur-q3",
+    accountKey: "larkspur",
+    slug: "commerce-journal/larkspur-retail-third-quarter-results",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Larkspur Retail beat third-quarter forecasts as online sales rose 31%, raised its full-year outlook and said it will consolidate customer, inventory and finance data on a single platform in 2027. The CIO said the company still closes its books from eleven systems.",
+      tldr: "Online sales up 31%; Larkspur will consolidate eleven finance systems in 2027.",
+      whyItMatters:
+        "A CIO saying the books close from eleven systems is a clear integration and forecasting pain, with a 2027 budget attached. Data Integration Hub and Revenue Forecasting Cloud address both halves of that plan.",
+      offerings: [
+        { solution: "Data Integration Hub", offering: "Consolidate Larkspur's eleven customer, inventory and finance systems into one model." },
+        { solution: "Revenue Forecasting Cloud", offering: "Forecast omnichannel revenue from the consolidated data." },
+      ],
+      suggestedAction: "Reference Daniel Osei's 'eleven systems' remark and offer a consolidation roadmap review before 2027 planning closes.",
+    },
+    people: [
+      { name: "Daniel Osei", reasoning: "The CIO owns the 2027 data consolidation programme." },
+      { name: "Grace Whitfield", reasoning: "The CEO tied next year's investment to connecting online and store data." },
+    ],
+  },
+  {
+    key: "larkspur-closures",
+    accountKey: "larkspur",
+    slug: "commerce-journal/larkspur-retail-to-close-stores-cut-jobs",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Larkspur Retail will close 14 mostly Midwestern stores and cut 600 jobs by January, offering about 200 affected employees roles in fulfilment and customer service. The restructuring should save $45 million a year from 2027.",
+      tldr: "14 store closures and 600 job cuts; staff move to fulfilment.",
+      whyItMatters:
+        "Moving 200 people into fulfilment and customer service while cutting stores needs a reliable headcount plan. Workforce Planning Suite models the redeployment and the savings target together.",
+      offerings: [{ solution: "Workforce Planning Suite", offering: "Model the redeployment of store staff into fulfilment against the $45M savings target." }],
+      suggestedAction: "Offer Grace Whitfield's team a redeployment planning template for the January deadline.",
+    },
+    people: [{ name: "Grace Whitfield", reasoning: "The CEO announced the restructuring and its savings target." }],
+  },
+  {
+    key: "larkspur-loyalty",
+    accountKey: "larkspur",
+    slug: "retail-tech-news/larkspur-launches-loyalty-app",
+    status: "running",
+    source: "manual",
+  },
+  {
+    key: "ferrovia-nordfrakt",
+    accountKey: "ferrovia",
+    slug: "freight-weekly/ferrovia-logistics-to-buy-nordfrakt",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Ferrovia Logistics agreed to buy Swedish intermodal carrier Nordfrakt for €410 million, creating a rail network from the Mediterranean to the Baltic. Integrating booking, billing and ERP systems will be the first priority after the deal closes in Q2 2027.",
+      tldr: "Ferrovia buys Nordfrakt for €410M; IT integration comes first.",
+      whyItMatters:
+        "The Head of Digital Transformation says customers will judge the merger by whether their shipment data shows up in one place. Data Integration Hub is built for exactly this post-merger ERP and billing consolidation.",
+      offerings: [
+        { solution: "Data Integration Hub", offering: "Merge Ferrovia and Nordfrakt booking, billing and ERP data ahead of the Q2 2027 close." },
+        { solution: "Compliance Reporting", offering: "Consolidated financial reporting across both companies' jurisdictions." },
+      ],
+      suggestedAction: "Contact Rafael Moreno before integration vendors are chosen and propose a pre-close data mapping workshop.",
+    },
+    people: [
+      { name: "Rafael Moreno", reasoning: "He will lead the integration of both companies' IT systems." },
+      { name: "Giulia Bassi", reasoning: "The CEO promised customers one booking and one invoice across the network." },
+    ],
+  },
+  {
+    key: "ferrovia-rotterdam",
+    accountKey: "ferrovia",
+    slug: "freight-weekly/ferrovia-opens-rotterdam-hub",
+    status: "completed",
+    source: "manual",
+    context: {
+      eventSummary:
+        "Ferrovia opened an intermodal hub in Rotterdam that handles 250,000 containers a year, adds 200 jobs and links deep-sea traffic to its daily trains to Milan, Munich and Vienna, running on a new digital booking platform.",
+      tldr: "A Rotterdam hub with 200 new jobs and a new booking platform.",
+      whyItMatters:
+        "A new booking platform feeding a continental network means more revenue data to forecast and 200 new roles to plan. Revenue Forecasting Cloud and Workforce Planning Suite help the hub hit its volume targets.",
+      offerings: [{ solution: "Revenue Forecasting Cloud", offering: "Forecast container volumes and revenue from the new booking platform." }],
+      suggestedAction: "Ask Rafael Moreno how Rotterdam booking data will flow into group forecasting.",
+    },
+    people: [{ name: "Rafael Moreno", reasoning: "He runs the digital platforms the hub depends on." }],
+  },
+  {
+    key: "ferrovia-interview",
+    accountKey: "ferrovia",
+    slug: "freight-weekly/ferrovia-ceo-interview-2027-outlook",
+    status: "failed",
+    source: "manual",
+    statusReason: "The article could not be fetched: the page answered 404 Not Found.",
+  },
+  {
+    key: "cobalt-settlement",
+    accountKey: "cobalt",
+    slug: "banking-times/cobalt-ridge-settles-regulator-probe",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Cobalt Ridge Bank paid $18 million to settle a probe into inaccurate mortgage lending reports filed over three years. The consent order requires the bank to overhaul its data controls and hire an independent consultant to review its regulatory reporting.",
+      tldr: "An $18M settlement and a mandated overhaul of regulatory reporting.",
+      whyItMatters:
+        "A consent order forces a reporting overhaul on a deadline. Compliance Reporting gives the Chief Risk Officer audit-ready regulatory reports, and Data Integration Hub fixes how branch figures are collected.",
+      offerings: [
+        { solution: "Compliance Reporting", offering: "Audit-ready regulatory reporting to satisfy the consent order's review." },
+        { solution: "Data Integration Hub", offering: "Reliable collection of mortgage data from branch systems." },
+      ],
+      suggestedAction: "Reach out to Naomi Fischer with a remediation-timeline overview and offer a reporting controls assessment.",
+    },
+    people: [
+      { name: "Naomi Fischer", reasoning: "The Chief Risk Officer owns the reporting controls the order requires." },
+      { name: "Henry Caldwell", reasoning: "The CEO will answer to regulators for the remediation." },
+    ],
+  },
+  {
+    key: "cobalt-q3",
+    accountKey: "cobalt",
+    slug: "banking-times/cobalt-ridge-bank-third-quarter-earnings",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Cobalt Ridge Bank's profit rose 12% on loan growth and record revenue of $412 million. The bank will spend more on regulatory reporting next year as it approaches $50 billion in assets, which brings stricter supervision.",
+      tldr: "Record revenue; more spend on regulatory reporting ahead of $50B in assets.",
+      whyItMatters:
+        "Crossing $50 billion brings quarterly audit-ready reporting expectations, and the budget is already planned. Compliance Reporting is a direct fit.",
+      offerings: [{ solution: "Compliance Reporting", offering: "Quarterly audit-ready reporting for the $50B supervision threshold." }],
+      suggestedAction: "Send Naomi Fischer a note on what changes at $50B in assets and offer a readiness review.",
+    },
+    people: [
+      { name: "Naomi Fischer", reasoning: "She said reporting must be audit-ready every quarter." },
+      { name: "Henry Caldwell", reasoning: "The CEO presented the growth plan that triggers stricter supervision." },
+    ],
+  },
+  {
+    key: "nimbus-series-b",
+    accountKey: "nimbus",
+    slug: "health-tech-today/nimbus-health-raises-series-b",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Nimbus Health raised $65 million to double its clinical staff to about 400 and add behavioural health and chronic care. It serves 240 employers and 600,000 members; the Chief People Officer plans capacity by state licence and hour of the day.",
+      tldr: "$65M to double clinical staff and add behavioural health.",
+      whyItMatters:
+        "Planning clinician capacity by licence and hour is a hard workforce planning problem, and growth money raises forecasting expectations from investors. Workforce Planning Suite and Revenue Forecasting Cloud cover both.",
+      offerings: [
+        { solution: "Workforce Planning Suite", offering: "Clinician capacity plans by state licence and hour of day." },
+        { solution: "Revenue Forecasting Cloud", offering: "Member and revenue forecasts for the new service lines." },
+      ],
+      suggestedAction: "Congratulate Owen Park and offer Lucia Ferraro a capacity-planning demo using licence-by-state data.",
+    },
+    people: [
+      { name: "Lucia Ferraro", reasoning: "She plans clinician capacity and called hiring the biggest challenge." },
+      { name: "Owen Park", reasoning: "The CEO will report growth against the new round." },
+    ],
+  },
+  {
+    key: "nimbus-hiring",
+    accountKey: "nimbus",
+    slug: "health-tech-today/nimbus-health-hiring-400-clinicians",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Nimbus Health will hire 200 clinicians licensed across all 50 states in 2027, opening a hiring hub in Denver and offering flexible schedules to compete with hospital systems.",
+      tldr: "200 clinician hires and a Denver hiring hub in 2027.",
+      whyItMatters:
+        "Flexible schedules across 50 state licences only work with good planning, as the Chief People Officer says herself. Workforce Planning Suite turns that into a hiring plan by state and shift.",
+      offerings: [{ solution: "Workforce Planning Suite", offering: "Hiring plans by state licence and schedule for the Denver hub." }],
+      suggestedAction: "Send Lucia Ferraro a short benchmark on clinician scheduling and hiring pace.",
+    },
+    people: [{ name: "Lucia Ferraro", reasoning: "She leads the hiring push and the Denver hub." }],
+  },
+  {
+    key: "orbital-greenleaf",
+    accountKey: "orbital",
+    slug: "food-industry-report/orbital-foods-acquires-greenleaf-kitchens",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Orbital Foods is buying plant-based frozen meals brand Greenleaf Kitchens for $275 million, adding two Oregon plants and about 500 employees, and will integrate Greenleaf's supply chain, ERP and sales data over the next year.",
+      tldr: "Orbital buys Greenleaf Kitchens for $275M and will merge its ERP and sales data.",
+      whyItMatters:
+        "A year-long ERP and sales data integration is exactly where Data Integration Hub shortens the timeline, and a fast-growing brand needs its own revenue forecast.",
+      offerings: [
+        { solution: "Data Integration Hub", offering: "Bring Greenleaf's supply chain, ERP and sales data into Orbital's systems." },
+        { solution: "Revenue Forecasting Cloud", offering: "A separate forecast for the fast-growing Greenleaf brand." },
+      ],
+      suggestedAction: "Propose an integration scoping call to Kenji Watanabe's team before the ERP work is tendered.",
+    },
+    people: [{ name: "Kenji Watanabe", reasoning: "The CEO announced the deal and its integration plan." }],
+  },
+  {
+    key: "orbital-restructuring",
+    accountKey: "orbital",
+    slug: "food-industry-report/orbital-foods-restructuring-job-cuts",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Orbital Foods will cut 350 jobs and close an Ohio cereal plant in phases through June 2027, moving production to newer facilities for $40 million in annual savings.",
+      tldr: "350 job cuts and an Ohio plant closure for $40M savings.",
+      whyItMatters:
+        "Phased closures need headcount and capacity plans that track savings month by month; Workforce Planning Suite provides that view.",
+      offerings: [{ solution: "Workforce Planning Suite", offering: "Track headcount and savings through the phased plant closure." }],
+      suggestedAction: "Offer a planning review focused on the phased closure timeline.",
+    },
+    people: [{ name: "Kenji Watanabe", reasoning: "The CEO set the cost-reduction goal." }],
+  },
+  {
+    key: "tessel-cobot",
+    accountKey: "tessel",
+    slug: "robotics-review/tessel-robotics-launches-cobot",
+    status: "completed",
+    source: "discovery",
+    context: {
+      eventSummary:
+        "Tessel Robotics launched the T7 collaborative robot for small factories, taught by demonstration without programming. It has 1,400 pre-orders, ships in January and will sell through 60 distributors in Europe and North America.",
+      tldr: "The T7 cobot launches with 1,400 pre-orders and 60 distributors.",
+      whyItMatters:
+        "A launch sold through 60 distributors makes bookings hard to forecast. Revenue Forecasting Cloud gives Tessel one forecast across its channel partners.",
+      offerings: [{ solution: "Revenue Forecasting Cloud", offering: "Forecast T7 bookings across 60 distributors from pre-order data." }],
+      suggestedAction: "Reach out to Anja Keller about channel forecasting for the January shipping start.",
+    },
+    people: [{ name: "Anja Keller", reasoning: "The CTO presented the T7 and its go-to-market plan." }],
+  },
+  {
+    key: "tessel-growth-round",
+    accountKey: "tessel",
+    slug: "venture-ledger/tessel-robotics-raises-growth-round",
+    status: "failed",
+    source: "discovery",
+    statusReason: "The article could not be fetched: the site did not answer within 15 seconds.",
+  },
+];

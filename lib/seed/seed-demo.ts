@@ -1,0 +1,227 @@
+import { eq, sql } from "drizzle-orm";
+import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
+import { rowsOf, type Database, type Queryable } from "@/lib/db/database";
+import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { companies } from "@/lib/db/schema/companies";
+import { discoveries } from "@/lib/db/schema/discoveries";
+import { emailsSent, emailStatus } from "@/lib/db/schema/emails";
+import { events } from "@/lib/db/schema/events";
+import { eventPeople, people } from "@/lib/db/schema/people";
+import { eventsQueue, eventsQueueArchive } from "@/lib/db/schema/queue";
+import { reportEvents, reports } from "@/lib/db/schema/reports";
+import { users } from "@/lib/db/schema/users";
+import { log } from "@/lib/log";
+import { sendJob } from "@/lib/queue/queue-client";
+import { resolveDemoActivity } from "./demo-activity";
+import { demoAccountId, demoCompanyId, demoPersonId, demoUserId, resolveDemoEvents } from "./demo-events";
+import { DEMO_PASSWORD, demoAccounts, demoCompanies, demoExecutives, demoUsers } from "./demo-workspace";
+
+export const DEMO_LOGINS_MESSAGE = `Demo logins: admin@example.com / user@example.com — password ${DEMO_PASSWORD}`;
+
+/** Serialises concurrent seeders on PostgreSQL (two servers starting on one empty database). */
+const SEED_LOCK = 727275;
+
+export type DemoSeedResult = { seeded: boolean; events: number; queuedJobs: number };
+
+async function hasCompanies(db: Queryable) {
+  return rowsOf(await db.execute(sql`select 1 from public.companies limit 1`)).length > 0;
+}
+
+/** Seeds the demo workspace when the database has no company yet; otherwise does nothing. */
+export async function seedDemoIfEmpty(db: Database): Promise<DemoSeedResult> {
+  if (await hasCompanies(db)) return { seeded: false, events: 0, queuedJobs: 0 };
+  return seedDemo(db);
+}
+
+/**
+ * Writes the demo workspace (lib/seed/demo-workspace.ts and the demo events) in one transaction with
+ * fixed ids. Rows that already exist are left alone, so running it again, or twice at once, is safe:
+ * only what is missing is added, and only new in-flight events are queued.
+ */
+export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<DemoSeedResult> {
+  const now = options.now ?? new Date();
+  const resolved = resolveDemoEvents(now);
+  const activity = resolveDemoActivity(resolved, now);
+
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const asDb = tx as unknown as Database;
+
+    await tx
+      .insert(companies)
+      .values(
+        demoCompanies.map((c, i) => ({
+          id: demoCompanyId(c.key),
+          name: c.name,
+          solutions: c.solutions,
+          solutionsBrief: c.solutionsBrief,
+          createdAt: new Date(now.getTime() - (120 - i) * 24 * 3600_000),
+        })),
+      )
+      .onConflictDoNothing();
+
+    for (const [i, u] of demoUsers.entries()) {
+      const id = demoUserId(u.key);
+      const inserted = await tx
+        .insert(users)
+        .values({
+          id,
+          email: u.email,
+          name: u.name,
+          role: u.role,
+          companyId: demoCompanyId(u.companyKey),
+          phoneNumber: u.phoneNumber ?? null,
+          eventDiscoveryEnabled: u.eventDiscoveryEnabled ?? true,
+          createdAt: new Date(now.getTime() - (u.key === "noah" ? 2 : 110 - i) * 24 * 3600_000),
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (inserted.length > 0) {
+        await createLocalCredentialUser(asDb, { id, email: u.email, name: u.name, password: DEMO_PASSWORD, emailVerified: true });
+      }
+    }
+
+    await tx
+      .insert(accounts)
+      .values(
+        demoAccounts.map((a, i) => ({
+          id: demoAccountId(a.key),
+          name: a.name,
+          fullName: a.fullName,
+          url: a.url,
+          companyId: demoCompanyId(a.companyKey),
+          insertedAt: new Date(now.getTime() - (100 - i * 3) * 24 * 3600_000),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(accountUsers)
+      .values(demoAccounts.flatMap((a) => a.assignedTo.map((userKey) => ({ accountId: demoAccountId(a.key), userId: demoUserId(userKey) }))))
+      .onConflictDoNothing();
+
+    await tx
+      .insert(people)
+      .values(
+        Object.entries(demoExecutives).flatMap(([accountKey, execs]) =>
+          execs.map((x) => ({
+            id: demoPersonId(accountKey, x.fullName),
+            fullName: x.fullName,
+            title: x.title,
+            linkedinUsername: x.linkedinUsername ?? null,
+            accountId: demoAccountId(accountKey),
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    const newEvents = await tx
+      .insert(events)
+      .values(
+        resolved.map((e) => ({
+          id: e.id,
+          title: e.title,
+          eventDate: e.eventDate,
+          summary: e.summary,
+          accountId: e.accountId,
+          url: e.url,
+          data: e.data,
+          publication: e.publication,
+          status: e.status,
+          statusReason: e.statusReason,
+          source: e.source,
+          isDeleted: e.isDeleted,
+          insertedAt: e.insertedAt,
+          updatedAt: e.updatedAt,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: events.id });
+    const isNew = new Set(newEvents.map((e) => e.id));
+    await tx
+      .insert(eventPeople)
+      .values(resolved.flatMap((e) => e.people.map((p) => ({ eventId: e.id, personId: p.personId, reasoning: p.reasoning, createdAt: e.updatedAt }))))
+      .onConflictDoNothing();
+
+    await tx
+      .insert(reports)
+      .values(activity.reports.map((r) => ({ id: r.id, name: r.name, subject: r.subject, userId: r.userId, companyId: r.companyId, createdAt: r.createdAt, sentAt: r.sentAt })))
+      .onConflictDoNothing();
+    await tx
+      .insert(reportEvents)
+      .values(activity.reports.flatMap((r) => r.eventIds.map((eventId, orderIndex) => ({ reportId: r.id, eventId, orderIndex }))))
+      .onConflictDoNothing();
+    await tx.insert(discoveries).values(activity.discoveries).onConflictDoNothing();
+    await tx
+      .insert(emailsSent)
+      .values(
+        activity.emails.map((e) => ({
+          id: e.id,
+          emailType: e.emailType,
+          toEmail: e.toEmail,
+          fromEmail: e.fromEmail,
+          subject: e.subject,
+          externalId: e.externalId,
+          reportId: e.reportId,
+          userId: e.userId,
+          companyId: e.companyId,
+          createdAt: e.createdAt,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(emailStatus)
+      .values(activity.emails.map((e) => ({ emailId: e.id, ...e.status })))
+      .onConflictDoNothing();
+
+    const queuedJobs = await queueNewEvents(tx as unknown as Database, resolved.filter((e) => isNew.has(e.id)));
+    return { seeded: true, events: newEvents.length, queuedJobs };
+  });
+
+  log.info(DEMO_LOGINS_MESSAGE);
+  return result;
+}
+
+/**
+ * The queue matches the events: in-flight events have a job (the pending ones wait a minute so the
+ * demo shows them pending, the running one is held by a worker that "crashed" and comes back when its
+ * visibility timeout ends), and processed events have their finished job in the history.
+ */
+async function queueNewEvents(db: Database, fresh: ReturnType<typeof resolveDemoEvents>): Promise<number> {
+  let queued = 0;
+  for (const e of fresh) {
+    if (e.status !== "pending" && e.status !== "running") continue;
+    const msgId = await sendJob(db, "events", { event_id: e.id, job_type: "event" }, e.status === "pending" ? 60 : 0);
+    if (e.status === "running") {
+      await db
+        .update(eventsQueue)
+        .set({ readCt: 1, vt: sql`now() + interval '90 seconds'` })
+        .where(eq(eventsQueue.msgId, msgId));
+    }
+    queued += 1;
+  }
+  const finished = fresh.filter((e) => e.status === "completed" || e.status === "failed");
+  if (finished.length > 0) {
+    const ids = rowsOf<{ id: number | string }>(
+      await db.execute(sql`select nextval(pg_get_serial_sequence('pgmq.q_events', 'msg_id')) as id from generate_series(1, ${finished.length}::int)`),
+    ).map((r) => Number(r.id));
+    await db.insert(eventsQueueArchive).values(
+      finished.map((e, i) => {
+        const failed = e.status === "failed";
+        const retries = failed ? 2 : i % 7 === 3 ? 1 : 0;
+        return {
+          msgId: ids[i],
+          readCt: retries + 1,
+          enqueuedAt: e.insertedAt,
+          archivedAt: e.updatedAt,
+          vt: e.updatedAt,
+          message: { event_id: e.id, job_type: "event" },
+          success: !failed,
+          durationSeconds: failed ? 15.2 : 6 + ((i * 37) % 90) / 10,
+          retryCount: retries,
+          error: failed ? e.statusReason : null,
+        };
+      }),
+    );
+  }
+  return queued;
+}
