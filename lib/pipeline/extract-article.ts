@@ -34,6 +34,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   try {
     const document = dom.window.document;
     const metadata = readMetadata(document);
+    removeAdvertising(document);
     const parsed = new Readability(document, { charThreshold: 300 }).parse();
     const text = parsed?.content ? paragraphsOf(parsed.content, dom.window) : "";
     const fallbackText = text || clean(document.body?.textContent);
@@ -118,6 +119,16 @@ export function normaliseDate(value: string | null | undefined): string | null {
   const date = new Date(time);
   const year = date.getUTCFullYear();
   return year >= 1990 && year <= 2100 ? date.toISOString() : null;
+}
+
+const AD_TOKEN = /^(?:ad|ads|advert|adverts|advertisement|ad-slot|ad-inline|ad-container|adsbygoogle|dfp-ad|sponsored|promo)$/i;
+
+/** Inline ad slots sit inside article bodies where Readability keeps them. */
+function removeAdvertising(document: Document) {
+  for (const el of [...document.querySelectorAll("[class], [id]")]) {
+    const tokens = `${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""}`.split(/\s+/);
+    if (tokens.some((t) => AD_TOKEN.test(t))) el.remove();
+  }
 }
 
 function paragraphsOf(contentHtml: string, window: JSDOM["window"]): string {

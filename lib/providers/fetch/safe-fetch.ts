@@ -280,11 +280,26 @@ export function mediaType(header: string | undefined): string {
 export function decodeBody(body: Uint8Array, contentTypeHeader: string | undefined): string {
   const declared = /charset\s*=\s*"?([\w-]+)/i.exec(contentTypeHeader ?? "")?.[1];
   const sniffed = declared ? undefined : /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(new TextDecoder("latin1").decode(body.subarray(0, 2048)))?.[1];
+  const label = (declared ?? sniffed ?? "utf-8").toLowerCase();
+  if (WINDOWS_1252_LABELS.has(label)) return decodeWindows1252(body);
   try {
-    return new TextDecoder(declared ?? sniffed ?? "utf-8").decode(body);
+    return new TextDecoder(label).decode(body);
   } catch {
     return new TextDecoder("utf-8").decode(body);
   }
+}
+
+// WHATWG maps all of these to windows-1252; Node 20's decoder treats 0x80-0x9F as C1 controls instead.
+const WINDOWS_1252_LABELS = new Set(["windows-1252", "cp1252", "x-cp1252", "latin1", "iso-8859-1", "iso8859-1", "l1", "us-ascii", "ascii"]);
+const CP1252_HIGH = "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
+
+function decodeWindows1252(body: Uint8Array): string {
+  let out = "";
+  for (let i = 0; i < body.length; i += 8192) {
+    const chunk = body.subarray(i, i + 8192);
+    out += String.fromCharCode(...Array.from(chunk, (b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b)));
+  }
+  return out;
 }
 
 function toFetchError(error: unknown): FetchError {

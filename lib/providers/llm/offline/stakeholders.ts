@@ -5,7 +5,9 @@ export type FoundPerson = { full_name: string; title: string };
 /** "chief" → "[Cc]hief": title words match in either case while names stay capitalised. */
 const ci = (phrase: string) => phrase.replace(/\b([a-z])/g, (_, c: string) => `[${c.toUpperCase()}${c}]`);
 
-const QUALIFIER = String.raw`(?:\s(?!at\b|in\b|for\b|and\b|said\b|says\b|who\b|will\b|with\b|since\b|from\b|to\b|on\b|the\b)[A-Za-z&]+){1,4}`;
+const STOP = String.raw`(?!at\b|in\b|for\b|and\b|said\b|says\b|who\b|will\b|with\b|since\b|from\b|to\b|on\b|the\b|last\b|this\b)`;
+// "of Grid Operations" or "of digital transformation": one writing style per title, so a title stops where the sentence goes on.
+const QUALIFIER = String.raw`(?:(?:\s${STOP}[A-Z][A-Za-z&]*){1,4}|(?:\s${STOP}[a-z][a-z&]*){1,3})`;
 const ROLE = [
   String.raw`${ci("chief")}(?:\s[A-Za-z]+){1,3}?\s${ci("officer")}`,
   String.raw`${ci("chief executive")}`,
@@ -17,7 +19,8 @@ const ROLE = [
 ].join("|");
 
 const NAME_WORD = String.raw`[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?`;
-const NAME = String.raw`(?:(?:Dr|Prof)\.\s)?${NAME_WORD}(?:\s[A-Z]\.)?(?:\s${NAME_WORD}){1,2}`;
+const PARTICLE = String.raw`(?:(?:de|van|von|der|den|da|di|del|la|le|du|dos|das|bin|ibn|al)\s)`;
+const NAME = String.raw`(?:(?:Dr|Prof)\.\s)?${NAME_WORD}(?:\s[A-Z]\.)?(?:\s${PARTICLE}*${NAME_WORD}){1,2}`;
 const POSSESSIVE = String.raw`(?:[’']s)`;
 const ORG_REF = String.raw`(?:the\s(?:company|bank|insurer|group|firm|retailer|startup|operator|manufacturer|broadcaster|lender)${POSSESSIVE}|its|their|[A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*){0,3}${POSSESSIVE})`;
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { findStakeholders } from "./stakeholders";
+
+describe("findStakeholders", () => {
+  it.each([
+    ["“We are growing,” said Chief Executive Officer Jane Doe.", { full_name: "Jane Doe", title: "Chief Executive Officer" }],
+    ["Jane Doe, chief financial officer, said the plan was on track.", { full_name: "Jane Doe", title: "Chief Financial Officer" }],
+    ["Jane Doe, the company’s chief financial officer, said so.", { full_name: "Jane Doe", title: "Chief Financial Officer" }],
+    ["Jane Doe, Acme’s chief operating officer, will lead the work.", { full_name: "Jane Doe", title: "Chief Operating Officer" }],
+    ["Acme appointed Jane Doe as chief risk officer, effective May 1.", { full_name: "Jane Doe", title: "Chief Risk Officer" }],
+    ["Acme promoted Jane Doe to VP of Field Operations last week.", { full_name: "Jane Doe", title: "VP of Field Operations" }],
+    ["Acme’s Head of Digital Transformation, Jane Doe, leads it.", { full_name: "Jane Doe", title: "Head of Digital Transformation" }],
+    ["Jane Doe, head of data at Acme, said the data was clean.", { full_name: "Jane Doe", title: "Head of Data" }],
+    ["CFO Jane Doe said margins improved.", { full_name: "Jane Doe", title: "CFO" }],
+    ["Chief Executive Officer Dr. Jan de Vries said so.", { full_name: "Dr. Jan de Vries", title: "Chief Executive Officer" }],
+  ])("%s", (text, expected) => {
+    expect(findStakeholders(text, ["Acme", "Acme Corp"])).toEqual([expected]);
+  });
+
+  it("leaves out people whose role is at another organisation or in the past", () => {
+    const text =
+      "Acme appointed John Roe, the former chief executive of Lone Star Power, to its board. " +
+      "Mary Major, chief economist at Harbor Securities, called the deal fair. " +
+      "Acme named Sam Lee as chief financial officer.";
+    expect(findStakeholders(text, ["Acme"])).toEqual([{ full_name: "Sam Lee", title: "Chief Financial Officer" }]);
+  });
+
+  it("reports a person once, under the first title found", () => {
+    const text = "Chief Executive Officer Jane Doe spoke first. Later, Jane Doe, the company’s chief executive officer, took questions.";
+    expect(findStakeholders(text, ["Acme"])).toEqual([{ full_name: "Jane Doe", title: "Chief Executive Officer" }]);
+  });
+
+  it("invents nobody when the text names no one", () => {
+    expect(findStakeholders("The company said revenue rose. Analysts welcomed the results.", ["Acme"])).toEqual([]);
+  });
+});
