@@ -22,7 +22,7 @@ export function DashboardCard({ title, description, icon: Icon, link, className,
           <Icon className="size-4 text-brand" aria-hidden />
           {title}
         </CardTitle>
-        <CardDescription>{description}</CardDescription>
+        <CardDescription className="hidden sm:block">{description}</CardDescription>
         {link && (
           <CardAction>
             <Button asChild variant="ghost" size="sm" className="text-muted-foreground hover:text-foreground">

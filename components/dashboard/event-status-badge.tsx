@@ -8,7 +8,11 @@ const styles: Record<EventStatus, { label: string; variant: "warning" | "info" |
   failed: { label: "Failed", variant: "destructive" },
 };
 
-export function EventStatusBadge({ status }: { status: EventStatus | null }) {
+export function EventStatusBadge({ status, className }: { status: EventStatus | null; className?: string }) {
   const style = styles[status ?? "pending"] ?? styles.pending;
-  return <Badge variant={style.variant}>{style.label}</Badge>;
+  return (
+    <Badge variant={style.variant} className={className}>
+      {style.label}
+    </Badge>
+  );
 }

@@ -29,6 +29,7 @@ export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
                 <AccountLogo name={event.accountName} logoUrl={event.accountLogoUrl} className="mt-0.5" />
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 text-sm leading-snug font-medium">{event.title ?? event.url ?? "Untitled event"}</p>
+                  <EventStatusBadge status={event.status} className="mt-1.5 sm:hidden" />
                   <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                     <span className="font-medium text-foreground/80">{event.accountName}</span>
                     <span aria-hidden>·</span>
@@ -37,14 +38,14 @@ export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
                       {formatShortDate(event.eventDate ?? event.insertedAt)}
                     </span>
                     {event.publication && (
-                      <>
+                      <span className="hidden items-center gap-2 sm:inline-flex">
                         <span aria-hidden>·</span>
                         <span className="truncate">{event.publication}</span>
-                      </>
+                      </span>
                     )}
                   </p>
                 </div>
-                <EventStatusBadge status={event.status} />
+                <EventStatusBadge status={event.status} className="hidden sm:inline-flex" />
               </Link>
             </li>
           ))}

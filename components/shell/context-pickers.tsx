@@ -47,7 +47,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
         <SelectTrigger
           aria-label="Company"
           size="sm"
-          className={cn("bg-background", stacked ? "w-full" : "w-44 lg:w-52")}
+          className={cn("justify-start bg-background", stacked ? "w-full" : "w-48 lg:w-56")}
         >
           {companyPending ? <Loader2 className="animate-spin" /> : <Building2 />}
           <SelectValue placeholder="Select company" />
@@ -65,9 +65,9 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
         </SelectContent>
       </Select>
       <Select value={userId ?? ""} onValueChange={chooseUser} disabled={!companyId || busy}>
-        <SelectTrigger aria-label="User" size="sm" className={cn("bg-background", stacked ? "w-full" : "w-44 lg:w-52")}>
+        <SelectTrigger aria-label="User" size="sm" className={cn("justify-start bg-background", stacked ? "w-full" : "w-48 lg:w-56")}>
           {userPending ? <Loader2 className="animate-spin" /> : <UserRound />}
-          <SelectValue placeholder={companyId ? "Select user" : "Select a company first"} />
+          <SelectValue placeholder="Select user" />
         </SelectTrigger>
         <SelectContent align="start">
           {companyUsers.length === 0 ? (
