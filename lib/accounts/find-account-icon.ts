@@ -43,16 +43,18 @@ export async function findAccountIcon(accountId: string, options: Options = {}):
 
     const fetchOptions = { ...options.fetchOptions, timeoutMs: 10_000 };
     let candidates: Candidate[];
+    let siteReachable = true;
     try {
       const page = await safeFetch(site, { ...fetchOptions, allowedContentTypes: PAGE_TYPES, maxBytes: 3 * 1024 * 1024 });
       candidates = await iconCandidates(page.text(), page.url, fetchOptions);
     } catch (error) {
-      log.warn("icon finder could not load the account site", { accountId, site, error });
+      log.warn("icon finder could not load the account site", { accountId, site, reason: (error as Error).message });
+      siteReachable = false;
       candidates = [{ url: new URL("/favicon.ico", site).toString(), score: 16 }];
     }
 
     const image = await firstValidImage(candidates, fetchOptions);
-    if (!image) return { success: false, message: ICON_MESSAGES.none };
+    if (!image) return { success: false, message: siteReachable ? ICON_MESSAGES.none : ICON_MESSAGES.failed };
 
     const storage = options.storage ?? getStorage();
     const objectPath = `accounts/logos/${account.id}.${image.extension}`;
