@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DbHandle } from "@/lib/db/client";
 import { deadPid, runTsx } from "./helpers/run-child";
 
@@ -16,16 +16,25 @@ describe("embedded database lock", () => {
   let lockFile: string;
   let held: DbHandle | undefined;
 
-  beforeEach(() => {
+  // Creating a PGlite folder is the slow part: do it once and let every case reopen it.
+  beforeAll(async () => {
     dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "trayo-lock-"));
     pgliteDir = path.join(dataRoot, "pglite");
     lockFile = path.join(dataRoot, "trayo.lock");
+    await (await openDatabase({ dataDir: pgliteDir })).close();
+  });
+
+  afterAll(() => {
+    fs.rmSync(dataRoot, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    expect(fs.existsSync(lockFile)).toBe(false);
   });
 
   afterEach(async () => {
     await held?.close();
     held = undefined;
-    fs.rmSync(dataRoot, { recursive: true, force: true });
   });
 
   it("refuses a second process with a clear message while the folder is held, and lets it in once released", async () => {
@@ -46,9 +55,17 @@ describe("embedded database lock", () => {
     expect({ code: admitted.code, stdout: admitted.stdout.trim() }).toEqual({ code: 0, stdout: "opened" });
   });
 
+  it("db:reset refuses to wipe the embedded database while another process holds it", async () => {
+    held = await openDatabase({ dataDir: pgliteDir });
+    const reset = await runTsx("scripts/db-reset.ts", [], { DATA_DIR: dataRoot, DATABASE_URL: "" });
+    expect(reset.code).toBe(1);
+    expect(reset.stderr).toContain(`The embedded database at ${dataRoot} is already in use by process ${process.pid}.`);
+    expect(fs.existsSync(path.join(pgliteDir, "PG_VERSION"))).toBe(true);
+    expect(fs.readFileSync(lockFile, "utf8").trim()).toBe(String(process.pid));
+  });
+
   it("takes over a stale lock left by a process that no longer runs", async () => {
     const pid = await deadPid();
-    fs.mkdirSync(dataRoot, { recursive: true });
     fs.writeFileSync(lockFile, String(pid));
 
     held = await openDatabase({ dataDir: pgliteDir });
