@@ -1,0 +1,66 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeChatRequest = { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
+
+/** What the fake answers to one request: a JSON content string for the assistant, or an HTTP error. */
+export type FakeReply = { content: string; refusal?: string | null } | { status: number; error: { message: string; type: string; code?: string } };
+
+/**
+ * A local stand-in for the OpenAI API: POST /v1/chat/completions answered in the documented
+ * chat.completion shape. Replies are taken from a queue (the last one repeats); requests are recorded.
+ */
+export async function startOpenAiFake() {
+  const requests: FakeChatRequest[] = [];
+  let replies: FakeReply[] = [];
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>) : {};
+    requests.push({ path: req.url!, headers: req.headers, body });
+    if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+      res.writeHead(404, { "content-type": "application/json" });
+      return res.end(JSON.stringify({ error: { message: `Unknown route ${req.url}`, type: "invalid_request_error" } }));
+    }
+    if (req.headers.authorization !== "Bearer sk-test-fake") {
+      res.writeHead(401, { "content-type": "application/json" });
+      return res.end(JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } }));
+    }
+    const reply = replies.length > 1 ? replies.shift()! : replies[0];
+    if (!reply) throw new Error("The OpenAI fake has no reply queued");
+    if ("status" in reply) {
+      res.writeHead(reply.status, { "content-type": "application/json", "retry-after-ms": "10" });
+      return res.end(JSON.stringify({ error: reply.error }));
+    }
+    res.writeHead(200, { "content-type": "application/json", "x-request-id": `req_${requests.length}` });
+    res.end(
+      JSON.stringify({
+        id: `chatcmpl-${requests.length}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: String(body.model),
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: reply.refusal ? null : reply.content, refusal: reply.refusal ?? null, annotations: [] },
+            logprobs: null,
+            finish_reason: "stop",
+          },
+        ],
+        usage: { prompt_tokens: 900, completion_tokens: 300, total_tokens: 1200 },
+        system_fingerprint: "fp_fake",
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return {
+    baseURL,
+    apiKey: "sk-test-fake",
+    requests,
+    reply: (...next: FakeReply[]) => {
+      replies = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,125 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LlmError, type ContextualizeInput } from "@/lib/providers/llm/llm-provider";
+import { OpenAiLlm } from "@/lib/providers/llm/openai-llm";
+import { startOpenAiFake } from "./fakes/openai-fake";
+
+let fake: Awaited<ReturnType<typeof startOpenAiFake>>;
+
+beforeAll(async () => {
+  fake = await startOpenAiFake();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+const input: ContextualizeInput = {
+  article: {
+    url: "https://news.example/acme-funding",
+    title: "Acme raises $50 million",
+    text: "Acme raised $50 million on Tuesday. Chief Financial Officer Jane Doe said the money funds new plants.",
+    publication: "Example News",
+    date: "2026-11-02",
+  },
+  account: { name: "Acme", full_name: "Acme Corp" },
+  company: {
+    name: "Northwind Analytics",
+    solutions: "Revenue Forecasting Cloud — https://northwind.example/forecasting — AI forecasts for CFOs.",
+    solutions_brief: "Forecasting for finance teams.",
+  },
+};
+
+const answer = {
+  event_summary: "Acme raised $50 million to fund new plants.",
+  tldr: "Acme raised $50M.",
+  why_it_matters: "Growth makes forecasting harder; Northwind's forecasting fits.",
+  offerings: [
+    { name: "Revenue Forecasting Cloud", link: "https://northwind.example/forecasting", offering: "Forecast the new plants' output." },
+    { name: "Data Integration Hub", link: "https://northwind.example/integration", offering: "Connect plant data." },
+    { name: "Third", link: "https://northwind.example/3", offering: "Beyond the limit." },
+  ],
+  suggested_action: "Congratulate Jane Doe and offer a forecasting review.",
+  publication: "Example News",
+  signal_type: "funding",
+  stakeholders: [{ full_name: "Jane Doe", title: "Chief Financial Officer", linkedin_username: null, reasoning: "Owns the budget." }],
+};
+
+const llm = (overrides: Partial<ConstructorParameters<typeof OpenAiLlm>[0]> = {}) =>
+  new OpenAiLlm({ apiKey: fake.apiKey, baseURL: fake.baseURL, model: "gpt-test-mini", maxRetries: 2, timeoutMs: 5_000, ...overrides });
+
+describe("OpenAiLlm through the openai SDK against a local fake", () => {
+  it("asks for a strict JSON schema with the model from the environment and returns the validated answer", async () => {
+    fake.reply({ content: JSON.stringify(answer) });
+    const result = await llm().contextualizeEvent(input);
+
+    expect(result.event_summary).toBe(answer.event_summary);
+    expect(result.offerings).toHaveLength(2);
+    expect(result.stakeholders).toEqual([answer.stakeholders[0]]);
+    expect(fake.requests).toHaveLength(1);
+    const body = fake.requests[0].body as { model: string; messages: { role: string; content: string }[]; response_format: { type: string; json_schema: { strict: boolean; name: string; schema: { required: string[] } } } };
+    expect(body.model).toBe("gpt-test-mini");
+    expect(body.response_format.type).toBe("json_schema");
+    expect(body.response_format.json_schema.strict).toBe(true);
+    expect(body.response_format.json_schema.schema.required).toEqual(
+      expect.arrayContaining(["event_summary", "tldr", "why_it_matters", "offerings", "suggested_action", "publication", "signal_type", "stakeholders"]),
+    );
+    const system = body.messages.find((m) => m.role === "system")!.content;
+    expect(system).toContain("Revenue Forecasting Cloud (https://northwind.example/forecasting)");
+    expect(system).toContain("never invent people");
+    expect(body.messages.find((m) => m.role === "user")!.content).toContain("Chief Financial Officer Jane Doe said");
+  });
+
+  it("retries a rate limit through the SDK, then succeeds", async () => {
+    fake.reply({ status: 429, error: { message: "Rate limit reached", type: "rate_limit_error" } }, { content: JSON.stringify(answer) });
+    expect((await llm().contextualizeEvent(input)).tldr).toBe("Acme raised $50M.");
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("reports errors with whether a retry can help", async () => {
+    fake.reply({ status: 400, error: { message: "Invalid schema", type: "invalid_request_error" } });
+    const badRequest = await llm().contextualizeEvent(input).catch((e: unknown) => e);
+    expect(badRequest).toBeInstanceOf(LlmError);
+    expect((badRequest as LlmError).retryable).toBe(false);
+    expect((badRequest as LlmError).message).toContain("HTTP 400");
+
+    fake.reply({ status: 503, error: { message: "Overloaded", type: "server_error" } });
+    const overloaded = (await llm({ maxRetries: 0 }).contextualizeEvent(input).catch((e: unknown) => e)) as LlmError;
+    expect(overloaded.retryable).toBe(true);
+
+    const unauthorized = (await llm({ apiKey: "sk-wrong" }).contextualizeEvent(input).catch((e: unknown) => e)) as LlmError;
+    expect(unauthorized.message).toContain("HTTP 401");
+    expect(unauthorized.retryable).toBe(false);
+  });
+
+  it("rejects an incomplete or refused answer", async () => {
+    fake.reply({ content: JSON.stringify({ ...answer, offerings: [], suggested_action: "" }) });
+    const incomplete = (await llm().contextualizeEvent(input).catch((e: unknown) => e)) as LlmError;
+    expect(incomplete).toBeInstanceOf(LlmError);
+    expect(incomplete.message).toMatch(/^The model's answer was incomplete/);
+    expect(incomplete.retryable).toBe(true);
+
+    fake.reply({ content: "", refusal: "I can't help with that." });
+    const refused = (await llm().contextualizeEvent(input).catch((e: unknown) => e)) as LlmError;
+    expect(refused.message).toBe("The model refused: I can't help with that.");
+    expect(refused.retryable).toBe(false);
+  });
+
+  it("times out a model that does not answer, and reports an unreachable one; both retryable", async () => {
+    const silent = http.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const slow = new OpenAiLlm({ apiKey: fake.apiKey, baseURL: `http://127.0.0.1:${port}/v1`, model: "m", maxRetries: 0, timeoutMs: 300 });
+    const timedOut = (await slow.contextualizeEvent(input).catch((e: unknown) => e)) as LlmError;
+    expect(timedOut.message).toBe("The language model timed out");
+    expect(timedOut.retryable).toBe(true);
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+
+    const gone = new OpenAiLlm({ apiKey: fake.apiKey, baseURL: `http://127.0.0.1:${port}/v1`, model: "m", maxRetries: 0, timeoutMs: 2_000 });
+    const unreachable = (await gone.contextualizeEvent(input).catch((e: unknown) => e)) as LlmError;
+    expect(unreachable.message).toBe("Could not reach the language model");
+    expect(unreachable.retryable).toBe(true);
+  });
+});
