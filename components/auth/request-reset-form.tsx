@@ -26,7 +26,7 @@ export function RequestResetForm({ requestReset, submitLabel = "Send Reset Link"
 
   if (success) return <FormMessage kind="success">{success}</FormMessage>;
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Request a password reset link">
+    <form onSubmit={onSubmit} className="grid gap-4">
       <AuthField id="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required disabled={pending} />
       <Button type="submit" className="h-10 w-full" disabled={pending}>
         {pending && <Loader2 className="animate-spin" aria-hidden />}

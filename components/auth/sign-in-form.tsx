@@ -58,7 +58,7 @@ export function SignInForm({ signIn, resendConfirmation, redirect }: Props) {
 
   const busy = pending || success !== null;
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} className="grid gap-4">
       <AuthField id="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required disabled={busy} />
       <AuthField
         id="password"

@@ -33,7 +33,7 @@ export function SignUpForm({ signUp }: { signUp: AuthAction<{ email: string; pas
 
   const busy = pending || done !== null;
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
+    <form onSubmit={onSubmit} className="grid gap-4">
       <AuthField id="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required disabled={busy} />
       <AuthField id="password" label="Password" type="password" autoComplete="new-password" required disabled={busy} />
       <p className="-mt-2 text-xs text-muted-foreground">At least 6 characters.</p>

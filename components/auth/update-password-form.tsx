@@ -43,7 +43,7 @@ export function UpdatePasswordForm({ updatePassword }: { updatePassword: AuthAct
 
   const busy = pending || done !== null;
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Set a new password">
+    <form onSubmit={onSubmit} className="grid gap-4">
       <AuthField id="password" label="New Password" type="password" autoComplete="new-password" required disabled={busy} />
       <AuthField id="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required disabled={busy} />
       <Button type="submit" className="h-10 w-full" disabled={busy}>
