@@ -84,6 +84,7 @@ export function EventContextualizedForm({
             onChange={(e) => setDraft((d) => ({ ...d, [field.key]: e.target.value }))}
             readOnly={readOnly}
             disabled={saving}
+            className="read-only:bg-muted/40"
           />
         </div>
       ))}
@@ -130,16 +131,16 @@ export function EventContextualizedForm({
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid gap-1.5">
                 <Label htmlFor={`offering-name-${o.key}`}>Name</Label>
-                <Input id={`offering-name-${o.key}`} value={o.name} onChange={(e) => setOffering(o.key, { name: e.target.value })} readOnly={readOnly} />
+                <Input id={`offering-name-${o.key}`} value={o.name} onChange={(e) => setOffering(o.key, { name: e.target.value })} readOnly={readOnly} className="read-only:bg-muted/40" />
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor={`offering-link-${o.key}`}>Link</Label>
-                <Input id={`offering-link-${o.key}`} type="url" value={o.link} onChange={(e) => setOffering(o.key, { link: e.target.value })} readOnly={readOnly} />
+                <Input id={`offering-link-${o.key}`} type="url" value={o.link} onChange={(e) => setOffering(o.key, { link: e.target.value })} readOnly={readOnly} className="read-only:bg-muted/40" />
               </div>
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={`offering-text-${o.key}`}>Offering</Label>
-              <Textarea id={`offering-text-${o.key}`} rows={2} value={o.offering} onChange={(e) => setOffering(o.key, { offering: e.target.value })} readOnly={readOnly} />
+              <Textarea id={`offering-text-${o.key}`} rows={2} value={o.offering} onChange={(e) => setOffering(o.key, { offering: e.target.value })} readOnly={readOnly} className="read-only:bg-muted/40" />
             </div>
           </div>
         ))}

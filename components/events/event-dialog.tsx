@@ -93,7 +93,7 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
   return (
     <Dialog open={eventId !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="gap-5 sm:max-w-3xl">
-        <DialogHeader>
+        <DialogHeader className="pr-6 text-left">
           <DialogTitle>{readOnly ? "View Event (Read-Only)" : "Edit Event"}</DialogTitle>
           <DialogDescription asChild>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -123,10 +123,11 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
         ) : (
           <Tabs value={tab} onValueChange={(value) => onTabChange(value as EventDialogTab)} className="min-w-0 gap-4">
             <TabsList className="w-full sm:w-fit">
-              <TabsTrigger value="details">Details</TabsTrigger>
-              <TabsTrigger value="summary">Summary</TabsTrigger>
-              <TabsTrigger value="contextualized">Contextualized</TabsTrigger>
-              <TabsTrigger value="preview">Preview</TabsTrigger>
+              {(["details", "summary", "contextualized", "preview"] as const).map((value) => (
+                <TabsTrigger key={value} value={value} className="max-sm:px-1 max-sm:text-[13px]">
+                  {value[0].toUpperCase() + value.slice(1)}
+                </TabsTrigger>
+              ))}
             </TabsList>
             <TabsContent value="details">
               <EventFieldsForm part="details" value={fields} onChange={setFields} accounts={accounts} readOnly={readOnly} saving={savingFields} error={fieldsError} onSave={saveFields} />

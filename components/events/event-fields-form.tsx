@@ -56,16 +56,16 @@ export function EventFieldsForm({ part, value, onChange, accounts, readOnly, sav
           </div>
           <div className="grid gap-2">
             <Label htmlFor="event-title">Title</Label>
-            <Input id="event-title" value={value.title} onChange={(e) => set({ title: e.target.value })} readOnly={readOnly} disabled={saving} />
+            <Input id="event-title" value={value.title} onChange={(e) => set({ title: e.target.value })} readOnly={readOnly} disabled={saving} className="read-only:bg-muted/40" />
           </div>
           <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
             <div className="grid gap-2">
               <Label htmlFor="event-date">Event date</Label>
-              <Input id="event-date" type="date" value={value.eventDate} onChange={(e) => set({ eventDate: e.target.value })} readOnly={readOnly} disabled={saving} />
+              <Input id="event-date" type="date" value={value.eventDate} onChange={(e) => set({ eventDate: e.target.value })} readOnly={readOnly} disabled={saving} className="read-only:bg-muted/40" />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="event-url">Event URL</Label>
-              <Input id="event-url" type="url" value={value.url} onChange={(e) => set({ url: e.target.value })} readOnly={readOnly} disabled={saving} />
+              <Input id="event-url" type="url" value={value.url} onChange={(e) => set({ url: e.target.value })} readOnly={readOnly} disabled={saving} className="read-only:bg-muted/40" />
             </div>
           </div>
         </>
@@ -78,7 +78,7 @@ export function EventFieldsForm({ part, value, onChange, accounts, readOnly, sav
             onChange={(e) => set({ summary: e.target.value })}
             readOnly={readOnly}
             disabled={saving}
-            className="min-h-48"
+            className="min-h-48 read-only:bg-muted/40"
             placeholder="A short summary of the article."
           />
         </div>

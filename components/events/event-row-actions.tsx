@@ -27,7 +27,7 @@ export function EventRowActions({
   handlers: RowActionHandlers;
 }) {
   return (
-    <div className="flex items-center justify-end gap-0.5">
+    <div className="flex items-center justify-end gap-0.5 max-md:justify-start">
       <Button variant="ghost" size="icon-sm" aria-label={`Preview ${label}`} title="Preview" disabled={!enabled.preview} onClick={handlers.onPreview}>
         <Eye />
       </Button>

@@ -17,16 +17,14 @@ import { useEventPolling } from "./use-event-polling";
 type Props = {
   initialEvents: EventRow[];
   initialCursor: string | null;
-  total: number;
   accounts: AccountOption[];
   actions: EventsActions;
 };
 
 /** The Events page's interactive part: table, dialogs, row actions, live status polling, Load more. */
-export function EventsManager({ initialEvents, initialCursor, total: initialTotal, accounts, actions }: Props) {
+export function EventsManager({ initialEvents, initialCursor, accounts, actions }: Props) {
   const [rows, setRows] = useState(initialEvents);
   const [cursor, setCursor] = useState(initialCursor);
-  const [total, setTotal] = useState(initialTotal);
   const [refreshingIds, setRefreshingIds] = useState<ReadonlySet<string>>(new Set());
   const [newOpen, setNewOpen] = useState(false);
   const [editing, setEditing] = useState<{ id: string; tab: EventDialogTab } | null>(null);
@@ -42,7 +40,6 @@ export function EventsManager({ initialEvents, initialCursor, total: initialTota
     replaceRows(changed);
     if (missing.length > 0) {
       setRows((current) => current.filter((r) => !missing.includes(r.id)));
-      setTotal((t) => Math.max(0, t - missing.length));
     }
   });
 
@@ -124,7 +121,8 @@ export function EventsManager({ initialEvents, initialCursor, total: initialTota
       {rows.length > 0 ? (
         <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
           <span>
-            Showing {rows.length.toLocaleString("en-US")} of {Math.max(total, rows.length).toLocaleString("en-US")} events
+            Showing {rows.length.toLocaleString("en-US")} {rows.length === 1 ? "event" : "events"}
+            {cursor ? "" : " · all loaded"}
           </span>
           {cursor ? (
             <Button variant="outline" size="sm" onClick={loadMore} disabled={loadingMore}>
@@ -142,7 +140,6 @@ export function EventsManager({ initialEvents, initialCursor, total: initialTota
         create={actions.create}
         onCreated={(event) => {
           setRows((current) => [event, ...current]);
-          setTotal((t) => t + 1);
           setNewOpen(false);
           toast.success("Event added. Processing has started.");
         }}
@@ -164,7 +161,6 @@ export function EventsManager({ initialEvents, initialCursor, total: initialTota
         onClose={() => setDeleting(null)}
         onDeleted={(id) => {
           setRows((current) => current.filter((r) => r.id !== id));
-          setTotal((t) => Math.max(0, t - 1));
           toast.success("Event deleted");
         }}
       />

@@ -32,8 +32,9 @@ export function EventsTable({
   handlers: EventsTableHandlers;
 }) {
   return (
-    <Table className="min-w-[760px] md:min-w-0">
-      <TableHeader className="bg-muted/40">
+    // Below md the rows restyle themselves as cards (one DOM for both; see EventsTableRow).
+    <Table className="max-md:block max-md:[&_tbody]:block">
+      <TableHeader className="bg-muted/40 max-md:sr-only">
         <TableRow className="hover:bg-transparent">
           <TableHead className="pl-4">Account</TableHead>
           <TableHead>Date</TableHead>
@@ -46,8 +47,8 @@ export function EventsTable({
       </TableHeader>
       <TableBody>
         {rows.length === 0 ? (
-          <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={7} className="py-14 text-center text-sm text-muted-foreground">
+          <TableRow className="hover:bg-transparent max-md:block">
+            <TableCell colSpan={7} className="py-14 text-center text-sm text-muted-foreground max-md:block">
               No events found.
             </TableCell>
           </TableRow>
@@ -68,24 +69,29 @@ function EventsTableRow({ row, refreshing, handlers }: { row: EventRow; refreshi
     <TableRow
       data-event-id={row.id}
       data-status={row.status}
-      className={cn(row.isDeleted && "bg-muted/30 opacity-50", sent && !row.isDeleted && "opacity-60")}
+      className={cn(
+        "max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-3.5",
+        row.isDeleted && "bg-muted/30 opacity-50",
+        sent && !row.isDeleted && "opacity-60",
+      )}
     >
-      <TableCell className="pl-4">
-        <span className="flex max-w-44 items-center gap-2.5">
+      <TableCell className="pl-4 max-md:order-1 max-md:p-0">
+        <span className="flex max-w-40 items-center gap-2.5 max-md:max-w-none">
           <AccountLogo name={row.accountName} logoUrl={row.accountLogoUrl} className="size-7" />
           <span className="truncate font-medium">{row.accountName}</span>
         </span>
       </TableCell>
-      <TableCell className="text-muted-foreground tabular-nums">
+      <TableCell className="text-muted-foreground tabular-nums max-md:order-4 max-md:truncate max-md:p-0 max-md:text-xs">
         <time dateTime={row.eventDate ?? undefined}>
-          <span className="lg:hidden">{formatEventDateShort(row.eventDate)}</span>
-          <span className="hidden lg:inline">{formatEventDate(row.eventDate)}</span>
+          <span className="xl:hidden">{formatEventDateShort(row.eventDate)}</span>
+          <span className="hidden xl:inline">{formatEventDate(row.eventDate)}</span>
         </time>
+        {row.publication ? <span className="md:hidden"> · {row.publication}</span> : null}
       </TableCell>
-      <TableCell className="max-w-32 truncate text-muted-foreground" title={row.publication ?? undefined}>
+      <TableCell className="max-w-28 truncate text-muted-foreground max-md:hidden" title={row.publication ?? undefined}>
         {row.publication || "—"}
       </TableCell>
-      <TableCell className="max-w-0 min-w-56 whitespace-normal">
+      <TableCell className="max-w-0 min-w-48 whitespace-normal max-md:order-3 max-md:col-span-2 max-md:max-w-none max-md:min-w-0 max-md:p-0">
         <span className="flex items-start gap-2">
           {row.url ? (
             <a
@@ -108,13 +114,13 @@ function EventsTableRow({ row, refreshing, handlers }: { row: EventRow; refreshi
           ) : null}
         </span>
       </TableCell>
-      <TableCell>
+      <TableCell className="max-md:order-5 max-md:justify-self-end max-md:p-0">
         <EventUsageBadge usageStatus={row.usageStatus} reportName={row.reportName} />
       </TableCell>
-      <TableCell>
+      <TableCell className="max-md:order-2 max-md:justify-self-end max-md:p-0">
         <EventStatusBadge status={row.status} reason={row.statusReason} />
       </TableCell>
-      <TableCell className="pr-3">
+      <TableCell className="pr-3 max-md:order-6 max-md:col-span-2 max-md:-mx-2 max-md:p-0">
         <EventRowActions
           label={label}
           sent={sent}

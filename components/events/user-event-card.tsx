@@ -18,7 +18,7 @@ export function UserEventCard({ event }: { event: EventRow }) {
           </p>
         </div>
       </header>
-      <h2 className="mt-3 text-base leading-snug font-semibold text-balance">{title}</h2>
+      <h2 className="mt-3 text-base leading-snug font-semibold text-pretty">{title}</h2>
       {event.tldr ? <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{event.tldr}</p> : null}
       {event.url ? (
         <a

@@ -35,15 +35,13 @@ const eventColumns = {
   summary: events.summary,
   accountId: events.accountId,
   url: events.url,
-  publication: sql<string | null>`coalesce(${events.publication}, ${events.data} ->> 'publication')`,
-  tldr: sql<string | null>`${events.data} ->> 'tldr'`,
+  publication: sql<string | null>`coalesce(${events.publication}, ${events.data} ->> 'publication')`.as("publication"),
+  tldr: sql<string | null>`${events.data} ->> 'tldr'`.as("tldr"),
   status: events.status,
   statusReason: events.statusReason,
   source: events.source,
   isDeleted: events.isDeleted,
   insertedAt: events.insertedAt,
-  accountName: accounts.name,
-  accountLogoUrl: accounts.logoUrl,
 };
 
 async function reportLinksFor(tx: Transaction, scope: EventScope, eventIds: string[]) {
@@ -70,10 +68,16 @@ async function reportLinksFor(tx: Transaction, scope: EventScope, eventIds: stri
   return links;
 }
 
-/** The list query inside an open scoped transaction (mutations use it to return fresh rows). */
+/**
+ * The list query inside an open scoped transaction (mutations use it to return fresh rows).
+ *
+ * Per assigned account it takes the newest `limit + 1` events through events(account_id,
+ * inserted_at desc) (a LATERAL join), then merges them: the database touches at most
+ * accounts x (limit + 1) event rows, however many events the user has, instead of sorting them all.
+ */
 export async function listEventsIn(tx: Transaction, scope: EventScope, options: ListEventsOptions) {
   const limit = Math.min(Math.max(options.limit ?? EVENTS_PAGE_SIZE, 1), MAX_LIMIT);
-  const filters: SQL[] = [scopeFilter(scope)];
+  const filters: SQL[] = [eq(events.accountId, accounts.id)];
   if (options.ids) filters.push(inArray(events.id, options.ids));
   if (options.feedOnly) filters.push(eq(events.status, "completed"), eq(events.isDeleted, false));
   if (options.after) {
@@ -81,13 +85,36 @@ export async function listEventsIn(tx: Transaction, scope: EventScope, options: 
       sql`(${events.insertedAt}, ${events.id}) < (select e2.inserted_at, e2.id from public.events e2 where e2.id = ${options.after})`,
     );
   }
-  const rows = await tx
+  const newestPerAccount = tx
     .select(eventColumns)
     .from(events)
-    .innerJoin(accounts, eq(accounts.id, events.accountId))
-    .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
     .where(and(...filters))
     .orderBy(desc(events.insertedAt), desc(events.id))
+    .limit(limit + 1)
+    .as("e");
+  const rows = await tx
+    .select({
+      id: newestPerAccount.id,
+      title: newestPerAccount.title,
+      eventDate: newestPerAccount.eventDate,
+      summary: newestPerAccount.summary,
+      accountId: newestPerAccount.accountId,
+      url: newestPerAccount.url,
+      publication: newestPerAccount.publication,
+      tldr: newestPerAccount.tldr,
+      status: newestPerAccount.status,
+      statusReason: newestPerAccount.statusReason,
+      source: newestPerAccount.source,
+      isDeleted: newestPerAccount.isDeleted,
+      insertedAt: newestPerAccount.insertedAt,
+      accountName: accounts.name,
+      accountLogoUrl: accounts.logoUrl,
+    })
+    .from(accountUsers)
+    .innerJoin(accounts, and(eq(accounts.id, accountUsers.accountId), eq(accounts.companyId, scope.companyId)))
+    .innerJoinLateral(newestPerAccount, sql`true`)
+    .where(eq(accountUsers.userId, scope.userId))
+    .orderBy(desc(newestPerAccount.insertedAt), desc(newestPerAccount.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const links = await reportLinksFor(tx, scope, page.map((r) => r.id));
@@ -112,23 +139,6 @@ export function listEventsForScope(scope: EventScope, options: ListEventsOptions
 
 export type EventList = Awaited<ReturnType<typeof listEventsIn>>;
 export type EventRow = EventList["events"][number];
-
-/** How many events the acting user can see (the list's "N of M" line). */
-export function countEventsForScope(scope: EventScope, database?: Database) {
-  return withScope(
-    scope,
-    async (tx) => {
-      const [row] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(events)
-        .innerJoin(accounts, eq(accounts.id, events.accountId))
-        .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
-        .where(scopeFilter(scope));
-      return Number(row?.count ?? 0);
-    },
-    database,
-  );
-}
 
 export type EventStatusRow = { id: string; status: ReturnType<typeof normalizeStatus>; statusReason: string | null };
 

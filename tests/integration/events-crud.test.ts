@@ -101,22 +101,28 @@ describe.each(backends)("events on $name", (backend) => {
     expect(colleagueView.events.find((r) => r.id === sent.id)?.usageStatus).toBe("unused");
   });
 
-  it("pages with a cursor without skipping or repeating events inserted in the same instant", async () => {
+  it("pages across accounts in global newest-first order, without skipping or repeating same-instant events", async () => {
     const { db } = testDb();
-    const { scope, account } = await seller(db);
-    const at = new Date("2026-11-05T10:00:00Z");
-    const ids = [];
-    for (let i = 0; i < 7; i++) ids.push((await insertEvent(db, { accountId: account.id, insertedAt: at })).id);
-    const seen: string[] = [];
+    const { scope, account, company, user } = await seller(db);
+    const other = await createAccount(db, { companyId: company.id, name: "Quantia Bio", assignTo: [user.id] });
+    const same = new Date("2026-11-05T10:00:00Z");
+    const inserted = [];
+    for (let i = 0; i < 9; i++) {
+      const insertedAt = i < 5 ? same : new Date(same.getTime() - (i + 1) * 60_000);
+      inserted.push(await insertEvent(db, { accountId: i % 2 ? other.id : account.id, insertedAt }));
+    }
+    const seen: { id: string; at: number }[] = [];
     let after: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof listEventsForScope>> = await listEventsForScope(scope, { limit: 3, after }, db);
-      expect(page.events.length).toBeLessThanOrEqual(3);
-      seen.push(...page.events.map((r) => r.id));
+      const page: Awaited<ReturnType<typeof listEventsForScope>> = await listEventsForScope(scope, { limit: 2, after }, db);
+      expect(page.events.length).toBeLessThanOrEqual(2);
+      seen.push(...page.events.map((r) => ({ id: r.id, at: r.insertedAt.getTime() })));
       after = page.nextCursor;
     } while (after);
-    expect(seen).toHaveLength(7);
-    expect(new Set(seen)).toEqual(new Set(ids));
+    expect(seen).toHaveLength(9);
+    expect(new Set(seen.map((s) => s.id))).toEqual(new Set(inserted.map((e) => e.id)));
+    const times = seen.map((s) => s.at);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it("the user's feed holds only completed, non-deleted events", async () => {

@@ -6,7 +6,7 @@ import { ContextRequired } from "@/components/shell/context-required";
 import { getScope, requireActingScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listAccountOptions } from "@/lib/events/list-account-options";
-import { countEventsForScope, listEventsForScope } from "@/lib/events/list-events";
+import { listEventsForScope } from "@/lib/events/list-events";
 import { log } from "@/lib/log";
 import {
   createEventAction,
@@ -57,16 +57,15 @@ export default async function EventsPage() {
 
 async function EventsData({ scope }: { scope: ActingScope }) {
   // List fetch errors are logged and show an empty list (spec 1 §8).
-  const [list, total, accounts] = await Promise.all([
+  const [list, accounts] = await Promise.all([
     listEventsForScope(scope).catch((error) => {
       log.error("events: listing failed", { error });
       return { events: [], nextCursor: null };
     }),
-    countEventsForScope(scope).catch(() => 0),
     listAccountOptions(scope).catch((error) => {
       log.error("events: listing accounts failed", { error });
       return [];
     }),
   ]);
-  return <EventsManager initialEvents={list.events} initialCursor={list.nextCursor} total={total} accounts={accounts} actions={actions} />;
+  return <EventsManager initialEvents={list.events} initialCursor={list.nextCursor} accounts={accounts} actions={actions} />;
 }
