@@ -1,3 +1,4 @@
+import type { Database } from "@/lib/db/database";
 import type { UserRole } from "@/lib/db/schema/users";
 import { log } from "@/lib/log";
 import type { AuthProvider } from "./auth-provider";
@@ -34,7 +35,7 @@ export function homePathFor(role: UserRole): string {
   return role === "admin" ? "/dashboard" : "/user/events";
 }
 
-export async function signInFlow(auth: AuthProvider, input: unknown): Promise<FlowResult> {
+export async function signInFlow(auth: AuthProvider, input: unknown, options: { database?: Database } = {}): Promise<FlowResult> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const { email, password, redirect } = parsed.data;
@@ -46,7 +47,7 @@ export async function signInFlow(auth: AuthProvider, input: unknown): Promise<Fl
     return { ok: false, error: result.error, unconfirmed: /not (been )?(verified|confirmed)/i.test(result.error) };
   }
   signInFailures.clear(key);
-  const viewer = await loadViewer(result.user);
+  const viewer = await loadViewer(result.user, { database: options.database });
   return { ok: true, message: AUTH_MESSAGES.signedIn, redirectTo: safeRedirectPath(redirect) ?? homePathFor(viewer.role) };
 }
 

@@ -10,6 +10,8 @@ import { upsertLocalAuthUser } from "./create-local-user";
 import { takeCapturedMagicLink, type LocalAuth } from "./local-auth";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
+// better-auth's session cookie under our "trayo" prefix (with "__Secure-" on https).
+const SESSION_COOKIE = /^(__Secure-)?trayo\.session_token$/;
 
 // better-auth reports sign-in-link failures as redirect codes; these are the sentences we show.
 const LINK_ERRORS: Record<string, string> = {
@@ -80,7 +82,7 @@ export function createLocalAuthProvider(auth: LocalAuth, jar: CookieJar, db: Dat
     try {
       const { headers, response } = await fn();
       applyCookies(headers);
-      const setsSession = headers.getSetCookie().some((line) => /^(__Secure-)?trayo\.session_token=[^;]/.test(line));
+      const setsSession = headers.getSetCookie().some((line) => SESSION_COOKIE.test(line.split("=")[0]) && /^[^=]+=[^;]/.test(line));
       return { ok: true, value: response, setsSession };
     } catch (error) {
       return { ok: false, error: errorMessage(error, context) };
@@ -93,7 +95,8 @@ export function createLocalAuthProvider(auth: LocalAuth, jar: CookieJar, db: Dat
     kind: "local",
 
     async getUser() {
-      if (jar.getAll().length === 0) return null;
+      // No session cookie: nobody to look up (saves a database round trip per anonymous request).
+      if (!jar.getAll().some((c) => SESSION_COOKIE.test(c.name) && c.value !== "")) return null;
       const result = await call("session lookup", () => auth.api.getSession({ headers: requestHeaders(), returnHeaders: true }));
       if (!result.ok || !result.value) return null;
       return toAuthUser(result.value.user);

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "@/lib/db/database";
+import { log } from "@/lib/log";
+import { loadViewer } from "./load-profile";
+
+const authUser = { id: "3f1a6287-0000-4000-8000-000000000001", email: "ana@example.test" };
+
+/** A stand-in database whose transactions behave as `transaction` says (the profile read runs in one). */
+const fakeDb = (transaction: () => Promise<unknown>) => ({ transaction: vi.fn(transaction) }) as unknown as Database & { transaction: ReturnType<typeof vi.fn> };
+
+describe("loadViewer fallbacks (spec 1 §4, §6, §8)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("tries 3 times on database errors, then falls back to role 'user' with a warning", async () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
+    const db = fakeDb(() => Promise.reject(new Error("connection refused")));
+    const viewer = await loadViewer(authUser, { database: db });
+    expect(db.transaction).toHaveBeenCalledTimes(3);
+    expect(viewer).toEqual({ authUser, profile: null, role: "user" });
+    expect(warn).toHaveBeenCalledWith("Role fetch failed; using role 'user'", expect.objectContaining({ attempts: 3 }));
+  });
+
+  it("gives up on a read that hangs after the timeout", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    const db = fakeDb(() => new Promise(() => {}));
+    const started = Date.now();
+    const viewer = await loadViewer(authUser, { database: db, timeoutMs: 50 });
+    expect(viewer.role).toBe("user");
+    expect(db.transaction).toHaveBeenCalledTimes(3);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("recovers when a retry succeeds", async () => {
+    let calls = 0;
+    const db = fakeDb(() => {
+      calls += 1;
+      if (calls === 1) return Promise.reject(new Error("blip"));
+      return Promise.resolve([{ id: authUser.id, email: authUser.email, name: "Ana", role: "admin", companyId: null, companyName: null }]);
+    });
+    const viewer = await loadViewer(authUser, { database: db });
+    expect(viewer.role).toBe("admin");
+    expect(viewer.profile?.name).toBe("Ana");
+  });
+
+  it("treats a missing users row as role 'user' without retrying", async () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
+    const db = fakeDb(() => Promise.resolve([]));
+    const viewer = await loadViewer(authUser, { database: db });
+    expect(viewer).toEqual({ authUser, profile: null, role: "user" });
+    expect(db.transaction).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalled();
+  });
+});
