@@ -1,23 +1,25 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { getAuthSecret, resetAuthSecretCache } from "./auth-secret";
 
-const saved = { ...process.env };
 let dir: string;
+
+const setEnv = (vars: Record<string, string | undefined>) => {
+  for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
+  resetEnvCache();
+};
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "trayo-secret-"));
-  for (const key of ["AUTH_SECRET", "DATABASE_URL"]) delete process.env[key];
-  process.env.DATA_DIR = dir;
-  resetEnvCache();
+  setEnv({ AUTH_SECRET: undefined, DATABASE_URL: undefined, DATA_DIR: dir });
   resetAuthSecretCache();
 });
 
 afterEach(() => {
-  process.env = { ...saved };
+  vi.unstubAllEnvs();
   resetEnvCache();
   resetAuthSecretCache();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -33,18 +35,15 @@ describe("getAuthSecret", () => {
   });
 
   it("prefers AUTH_SECRET", () => {
-    process.env.AUTH_SECRET = "configured-secret-0123456789abcdefghij";
-    resetEnvCache();
+    setEnv({ AUTH_SECRET: "configured-secret-0123456789abcdefghij" });
     expect(getAuthSecret()).toBe("configured-secret-0123456789abcdefghij");
     expect(fs.existsSync(path.join(dir, "auth-secret"))).toBe(false);
   });
 
   it("refuses to run hosted mode without AUTH_SECRET, and rejects short secrets", () => {
-    process.env.DATABASE_URL = "postgres://db.example.test:5432/app";
-    resetEnvCache();
+    setEnv({ DATABASE_URL: "postgres://db.example.test:5432/app" });
     expect(() => getAuthSecret()).toThrow(/AUTH_SECRET is not set/);
-    process.env.AUTH_SECRET = "short";
-    resetEnvCache();
+    setEnv({ AUTH_SECRET: "short" });
     expect(() => getAuthSecret()).toThrow(/at least 32 characters/);
   });
 });

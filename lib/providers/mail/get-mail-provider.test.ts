@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { getMailProvider, isOutboxReadable } from "./get-mail-provider";
 
-const saved = { ...process.env };
 const setEnv = (vars: Record<string, string | undefined>) => {
-  for (const [key, value] of Object.entries(vars)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
   resetEnvCache();
 };
 
 afterEach(() => {
-  process.env = { ...saved };
+  vi.unstubAllEnvs();
   resetEnvCache();
 });
 
