@@ -31,16 +31,18 @@ type DemoDiscoveryDef = {
   userKey: string;
   status: "running" | "completed" | "failed";
   source: "auto" | "test";
-  /** how long before seeding it started */
-  startedAgo: number;
+  /** completed runs: the events this run created (it started just before them) */
+  selects?: string[];
+  /** other runs: how long before seeding it started */
+  startedAgo?: number;
   error?: string;
 };
 
 const demoDiscoveries: DemoDiscoveryDef[] = [
-  { key: "helio-auto", accountKey: "helio", userKey: "user", status: "completed", source: "auto", startedAgo: 3 * DAY },
-  { key: "quantia-test", accountKey: "quantia", userKey: "user", status: "completed", source: "test", startedAgo: 5 * DAY },
-  { key: "verdant-auto", accountKey: "verdant", userKey: "bea", status: "completed", source: "auto", startedAgo: 4 * DAY },
-  { key: "skyforge-auto", accountKey: "skyforge", userKey: "bea", status: "completed", source: "auto", startedAgo: 15 * DAY },
+  { key: "helio-auto", accountKey: "helio", userKey: "user", status: "completed", source: "auto", selects: ["helio-series-c"] },
+  { key: "quantia-test", accountKey: "quantia", userKey: "user", status: "completed", source: "test", selects: ["quantia-celloptics"] },
+  { key: "verdant-auto", accountKey: "verdant", userKey: "bea", status: "completed", source: "auto", selects: ["verdant-voltway"] },
+  { key: "skyforge-auto", accountKey: "skyforge", userKey: "bea", status: "completed", source: "auto", selects: ["skyforge-hiring"] },
   {
     key: "ferrovia-auto",
     accountKey: "ferrovia",
@@ -102,6 +104,9 @@ export type ResolvedDemoEmail = {
 
 export type ResolvedDemoDiscovery = {
   id: string;
+  accountKey: string;
+  /** the events this run created */
+  selected: ResolvedDemoEvent[];
   accountId: string;
   userId: string;
   status: DemoDiscoveryDef["status"];
@@ -192,10 +197,20 @@ export function resolveDemoActivity(events: ResolvedDemoEvent[], now: Date) {
 
   const discoveries: ResolvedDemoDiscovery[] = demoDiscoveries.map((def) => {
     if (!demoAccounts.some((a) => a.key === def.accountKey)) throw new Error(`Unknown demo account ${def.accountKey}`);
-    const createdAt = new Date(now.getTime() - def.startedAgo);
+    const selected = (def.selects ?? []).map((key) => {
+      const event = eventByKey.get(key);
+      if (!event || event.def.accountKey !== def.accountKey) throw new Error(`Demo discovery ${def.key} cannot select event ${key}`);
+      return event;
+    });
+    const createdAt =
+      selected.length > 0
+        ? new Date(Math.min(...selected.map((e) => e.insertedAt.getTime())) - 2 * MINUTE)
+        : new Date(now.getTime() - (def.startedAgo ?? 0));
     const took = def.status === "running" ? 0 : def.status === "failed" ? 31 * 1000 : (70 + def.key.length) * 1000;
     return {
       id: demoId("discovery", def.key),
+      accountKey: def.accountKey,
+      selected,
       accountId: demoAccountId(def.accountKey),
       userId: demoUserId(def.userKey),
       status: def.status,

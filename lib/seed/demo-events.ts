@@ -55,8 +55,11 @@ export function offeringFor(companyKey: string, name: string, offering: string):
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/** How far corpus dates move when seeding at `now` (whole days). */
+export const corpusShiftMs = (now: Date) => Math.round((now.getTime() - CORPUS_TODAY) / DAY) * DAY;
+
 export function resolveDemoEvents(now: Date): ResolvedDemoEvent[] {
-  const shift = Math.round((now.getTime() - CORPUS_TODAY) / DAY) * DAY;
+  const shift = corpusShiftMs(now);
   const latest = now.getTime() - 10 * MINUTE;
   return demoEvents.map((def, index) => {
     const account = demoAccounts.find((a) => a.key === def.accountKey);

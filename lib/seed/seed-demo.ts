@@ -11,9 +11,11 @@ import { eventsQueue, eventsQueueArchive } from "@/lib/db/schema/queue";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
 import { users } from "@/lib/db/schema/users";
 import { log } from "@/lib/log";
+import { getStorage, type StorageProvider } from "@/lib/providers/storage/storage-provider";
 import { sendJob } from "@/lib/queue/queue-client";
 import { resolveDemoActivity } from "./demo-activity";
-import { demoAccountId, demoCompanyId, demoPersonId, demoUserId, resolveDemoEvents } from "./demo-events";
+import { buildDemoDiscoveryLog } from "./demo-discovery-logs";
+import { corpusShiftMs, demoAccountId, demoCompanyId, demoPersonId, demoUserId, resolveDemoEvents } from "./demo-events";
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, demoExecutives, demoUsers } from "./demo-workspace";
 
 export const DEMO_LOGINS_MESSAGE = `Demo logins: admin@example.com / user@example.com — password ${DEMO_PASSWORD}`;
@@ -23,14 +25,20 @@ const SEED_LOCK = 727275;
 
 export type DemoSeedResult = { seeded: boolean; events: number; queuedJobs: number };
 
+export type DemoSeedOptions = {
+  now?: Date;
+  /** Where the discovery debug logs go; the configured storage by default, null to write none. */
+  storage?: StorageProvider | null;
+};
+
 async function hasCompanies(db: Queryable) {
   return rowsOf(await db.execute(sql`select 1 from public.companies limit 1`)).length > 0;
 }
 
 /** Seeds the demo workspace when the database has no company yet; otherwise does nothing. */
-export async function seedDemoIfEmpty(db: Database): Promise<DemoSeedResult> {
+export async function seedDemoIfEmpty(db: Database, options: DemoSeedOptions = {}): Promise<DemoSeedResult> {
   if (await hasCompanies(db)) return { seeded: false, events: 0, queuedJobs: 0 };
-  return seedDemo(db);
+  return seedDemo(db, options);
 }
 
 /**
@@ -38,7 +46,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoSeedResult> {
  * fixed ids. Rows that already exist are left alone, so running it again, or twice at once, is safe:
  * only what is missing is added, and only new in-flight events are queued.
  */
-export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<DemoSeedResult> {
+export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Promise<DemoSeedResult> {
   const now = options.now ?? new Date();
   const resolved = resolveDemoEvents(now);
   const activity = resolveDemoActivity(resolved, now);
@@ -150,7 +158,22 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       .insert(reportEvents)
       .values(activity.reports.flatMap((r) => r.eventIds.map((eventId, orderIndex) => ({ reportId: r.id, eventId, orderIndex }))))
       .onConflictDoNothing();
-    await tx.insert(discoveries).values(activity.discoveries).onConflictDoNothing();
+    const newDiscoveries = await tx
+      .insert(discoveries)
+      .values(
+        activity.discoveries.map((d) => ({
+          id: d.id,
+          accountId: d.accountId,
+          userId: d.userId,
+          status: d.status,
+          source: d.source,
+          error: d.error,
+          createdAt: d.createdAt,
+          updatedAt: d.updatedAt,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: discoveries.id });
     await tx
       .insert(emailsSent)
       .values(
@@ -174,11 +197,34 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       .onConflictDoNothing();
 
     const queuedJobs = await queueNewEvents(tx as unknown as Database, resolved.filter((e) => isNew.has(e.id)));
-    return { seeded: true, events: newEvents.length, queuedJobs };
+    const loggedDiscoveries = new Set(newDiscoveries.map((d) => d.id));
+    return { seeded: true, events: newEvents.length, queuedJobs, loggedDiscoveries };
   });
 
+  const storage = options.storage === undefined ? getStorage() : options.storage;
+  if (storage) {
+    const fresh = activity.discoveries.filter((d) => result.loggedDiscoveries.has(d.id) && d.status !== "running");
+    await writeDiscoveryLogs(storage, fresh, resolved, corpusShiftMs(now));
+  }
   log.info(DEMO_LOGINS_MESSAGE);
-  return result;
+  return { seeded: result.seeded, events: result.events, queuedJobs: result.queuedJobs };
+}
+
+/** The debug logs behind "View debug logs"; a storage failure leaves the demo usable, so it only warns. */
+async function writeDiscoveryLogs(
+  storage: StorageProvider,
+  runs: ReturnType<typeof resolveDemoActivity>["discoveries"],
+  events: ReturnType<typeof resolveDemoEvents>,
+  shiftMs: number,
+) {
+  for (const run of runs) {
+    const body = new TextEncoder().encode(JSON.stringify(buildDemoDiscoveryLog(run, events, shiftMs), null, 2));
+    try {
+      await storage.put("logs", `discoveries/${run.id}.json`, body, { contentType: "application/json", upsert: true });
+    } catch (error) {
+      log.warn("Could not store a demo discovery log", { discoveryId: run.id, error });
+    }
+  }
 }
 
 /**

@@ -1,9 +1,13 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalAuth } from "@/lib/auth/local/local-auth";
 import { rowsOf } from "@/lib/db/database";
 import type { EventData } from "@/lib/db/schema/events";
 import { createOutboxMail } from "@/lib/providers/mail/outbox-mail";
+import { LocalStorage } from "@/lib/providers/storage/local-storage";
 import { demoUserId, seededArticleUrls } from "@/lib/seed/demo-events";
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, demoUsers } from "@/lib/seed/demo-workspace";
 import { seedDemo, seedDemoIfEmpty } from "@/lib/seed/seed-demo";
@@ -26,9 +30,16 @@ describe.each(backends)("demo seed on $name", (backend) => {
         (select count(*)::int from pgmq.q_events) as queued, (select count(*)::int from pgmq.a_events) as archived,
         (select count(*)::int from better_auth."user") as logins`))[0];
 
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "trayo-seed-storage-"));
+  const storage = new LocalStorage({ rootDir: storageDir });
+
   beforeAll(async () => {
-    const result = await seedDemoIfEmpty(testDb().db);
+    const result = await seedDemoIfEmpty(testDb().db, { storage });
     expect(result.seeded).toBe(true);
+  });
+
+  afterAll(() => {
+    fs.rmSync(storageDir, { recursive: true, force: true });
   });
 
   it("creates the two seller companies with their solutions", async () => {
@@ -127,6 +138,42 @@ describe.each(backends)("demo seed on $name", (backend) => {
     expect(mail.map((m) => m.current_status)).toEqual(expect.arrayContaining(["delivered", "opened", "clicked", "bounced"]));
   });
 
+  it("stores the debug log of each finished discovery in the shape the debug dialog reads", async () => {
+    const runs = await all<{ id: string; status: string; account: string }>(
+      sql`select d.id, d.status, a.name as account from public.discoveries d join public.accounts a on a.id = d.account_id`,
+    );
+    const read = async (id: string) => {
+      const stored = await storage.get("logs", `discoveries/${id}.json`);
+      return stored ? JSON.parse(new TextDecoder().decode(stored.bytes)) : null;
+    };
+    for (const run of runs.filter((r) => r.status === "running")) expect(await read(run.id)).toBeNull();
+    for (const run of runs.filter((r) => r.status === "failed")) {
+      expect(Object.keys((await read(run.id)).debug.steps)).toEqual(["step2_account_info"]);
+    }
+    const completed = runs.filter((r) => r.status === "completed");
+    expect(completed.length).toBeGreaterThanOrEqual(3);
+    for (const run of completed) {
+      const log = await read(run.id);
+      const steps = log.debug.steps;
+      expect(steps.step2_account_info.data.account_name).toBe(run.account);
+      const articles = steps.step5_search_execution.data.all_articles as { url: string }[];
+      expect(steps.step6_content_deduplication.data.input_articles_count).toBe(articles.length);
+      const kept = (steps.step6_content_deduplication.data.kept_indices as number[]).map((i) => articles[i]);
+      expect(kept.length).toBeLessThan(articles.length);
+      const ranked = (steps.step7_filtered_ranked.data.ranked_articles as { dedup_index: number }[]).map((r) => kept[r.dedup_index]);
+      expect(log.selected_events.length).toBe(1);
+      expect(ranked.map((a) => a.url)).toContain(log.selected_events[0]);
+      const selected = await all(sql`select 1 from public.events where url = ${log.selected_events[0]} and source = 'discovery'`);
+      expect(selected).toHaveLength(1);
+      const semantic = steps.step8_semantic_deduplication.data;
+      expect(semantic.status).toBe("completed");
+      expect(semantic.candidates_before - semantic.candidates_after).toBe(semantic.removed_candidates.length);
+      for (const removed of semantic.removed_candidates) {
+        expect(semantic.existing_events.map((e: { id: string }) => e.id)).toContain(removed.duplicate_of_event_id);
+      }
+    }
+  });
+
   it("queues the in-flight events so the worker finishes them", async () => {
     const queued = await all<{ status: string; read_ct: number }>(
       sql`select e.status, q.read_ct from pgmq.q_events q join public.events e on e.id = (q.message ->> 'event_id')::uuid order by 1`,
@@ -165,8 +212,8 @@ describe.each(backends)("demo seed on $name", (backend) => {
 
   it("does nothing when run again, and re-seeding adds nothing twice", async () => {
     const before = await tableCounts();
-    expect(await seedDemoIfEmpty(testDb().db)).toEqual({ seeded: false, events: 0, queuedJobs: 0 });
-    expect(await seedDemo(testDb().db)).toEqual({ seeded: true, events: 0, queuedJobs: 0 });
+    expect(await seedDemoIfEmpty(testDb().db, { storage })).toEqual({ seeded: false, events: 0, queuedJobs: 0 });
+    expect(await seedDemo(testDb().db, { storage })).toEqual({ seeded: true, events: 0, queuedJobs: 0 });
     expect(await tableCounts()).toEqual(before);
   });
 });
