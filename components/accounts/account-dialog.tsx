@@ -11,6 +11,8 @@ import type { AccountActions, EditableAccount } from "@/lib/accounts/account-act
 import { accountFormSchema, firstIssueMessage } from "@/lib/accounts/account.validation";
 import { AccountLogoField, LOGO_MAX_BYTES, type PendingLogo } from "./account-logo-field";
 
+const GENERIC_ERROR = "Something went wrong. Please try again.";
+
 export type AccountDialogProps = {
   mode: "add" | "edit";
   open: boolean;
@@ -121,7 +123,10 @@ function AccountDialogBody({
       if (mode === "edit" && account) {
         formData.set("id", account.id);
         if (pending) formData.set("logo", pending.file);
-        const result = await actions.update(formData).catch(() => ({ ok: false as const, error: "Something went wrong. Please try again." }));
+        const result = await actions.update(formData).catch(() => ({
+          ok: false as const,
+          error: pending ? "Logo upload failed: the image could not be sent. Please try again." : GENERIC_ERROR,
+        }));
         if (!result.ok) {
           setError(result.error);
           return;
@@ -130,7 +135,7 @@ function AccountDialogBody({
         onClose();
         return;
       }
-      const result = await actions.create(formData).catch(() => ({ ok: false as const, error: "Something went wrong. Please try again." }));
+      const result = await actions.create(formData).catch(() => ({ ok: false as const, error: GENERIC_ERROR }));
       if (!result.ok) {
         setError(result.error);
         return;

@@ -33,7 +33,7 @@ export function AccountLogoField({ name, currentUrl, pending, onChooseFile, onCl
       </span>
       <div className="flex items-start gap-4 rounded-lg border border-dashed p-3" aria-labelledby="account-logo-label" role="group">
         <AccountLogo
-          name={name || "?"}
+          name={name}
           logoUrl={pending?.previewUrl ?? currentUrl}
           className="size-16 rounded-lg text-base"
         />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { ImageIcon } from "lucide-react";
 import { initials } from "@/lib/users/initials";
 import { cn } from "@/lib/utils/cn";
 
@@ -29,7 +30,7 @@ export function AccountLogo({
         // eslint-disable-next-line @next/next/no-img-element
         <img src={logoUrl!} alt="" className="size-full object-contain p-1" onError={() => setFailedUrl(logoUrl ?? null)} />
       ) : (
-        <span aria-hidden>{initials(name) || "?"}</span>
+        <span aria-hidden>{initials(name) || <ImageIcon className="size-[45%] min-w-4" />}</span>
       )}
     </span>
   );

@@ -1,4 +1,4 @@
-import { Info, LogIn } from "lucide-react";
+import { LogIn, MousePointerClick } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
@@ -7,9 +7,9 @@ export function AccountsNotice({ kind, message }: { kind: "sign-in" | "context";
   const [lead, ...rest] = message.split(": ");
   const hasLead = kind === "context" && rest.length > 0;
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
-      <span className="grid size-11 place-items-center rounded-full bg-muted text-muted-foreground">
-        {kind === "sign-in" ? <LogIn className="size-5" /> : <Info className="size-5" />}
+    <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-background px-6 py-14 text-center">
+      <span className="grid size-11 place-items-center rounded-full bg-brand/10 text-brand">
+        {kind === "sign-in" ? <LogIn className="size-5" aria-hidden /> : <MousePointerClick className="size-5" aria-hidden />}
       </span>
       <p className="max-w-md text-sm text-muted-foreground">
         {hasLead ? (

@@ -30,7 +30,7 @@ async function openAccounts(page: Page) {
 async function createAccount(page: Page, name: string, url: string) {
   await page.getByRole("button", { name: "+ New Account" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New Account" });
-  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Name", { exact: true }).fill(name);
   await dialog.getByLabel("URL").fill(url);
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(dialog).toBeHidden();
@@ -63,7 +63,7 @@ test.describe("Accounts", () => {
     const addDialog = page.getByRole("dialog", { name: "New Account" });
     await addDialog.getByRole("button", { name: "Create Account" }).click();
     await expect(addDialog.getByRole("alert")).toHaveText("Both name and URL are required.");
-    await addDialog.getByLabel("Name").fill(name);
+    await addDialog.getByLabel("Name", { exact: true }).fill(name);
     await addDialog.getByLabel("URL").fill("acme-e2e.example");
     await addDialog.getByLabel("URL").press("Enter");
     await expect(addDialog).toBeHidden();
@@ -74,9 +74,9 @@ test.describe("Accounts", () => {
     // Edit: an empty name is refused and the dialog stays; Escape closes without saving.
     await row.getByRole("button", { name: `Edit ${name}` }).click();
     let editDialog = page.getByRole("dialog", { name: "Edit Account" });
-    await expect(editDialog.getByLabel("Name")).toHaveValue(name);
+    await expect(editDialog.getByLabel("Name", { exact: true })).toHaveValue(name);
     await expect(editDialog.getByLabel("URL")).toHaveValue("https://acme-e2e.example");
-    await editDialog.getByLabel("Name").fill("");
+    await editDialog.getByLabel("Name", { exact: true }).fill("");
     await editDialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(editDialog.getByRole("alert")).toHaveText("Both name and URL are required.");
     await page.keyboard.press("Escape");
@@ -86,9 +86,9 @@ test.describe("Accounts", () => {
     // Edit for real, with a logo pasted from the clipboard.
     await accountRow(page, name).getByRole("button", { name: `Edit ${name}` }).click();
     editDialog = page.getByRole("dialog", { name: "Edit Account" });
-    await editDialog.getByLabel("Name").fill(renamed);
+    await editDialog.getByLabel("Name", { exact: true }).fill(renamed);
     await editDialog.getByLabel(/Full name/).fill("Acme Corporation E2E");
-    await editDialog.getByLabel("Name").evaluate((input, base64) => {
+    await editDialog.getByLabel("Name", { exact: true }).evaluate((input, base64) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const data = new DataTransfer();
       data.items.add(new File([bytes], "image.png", { type: "image/png" }));
@@ -162,7 +162,7 @@ test.describe("Accounts", () => {
       const addDialog = page.getByRole("dialog", { name: "New Account" });
       await addDialog.getByRole("button", { name: "Find Icon" }).click();
       await expect(page.getByText("Please enter an account name first")).toBeVisible();
-      await addDialog.getByLabel("Name").fill(name);
+      await addDialog.getByLabel("Name", { exact: true }).fill(name);
       await addDialog.getByRole("button", { name: "Find Icon" }).click();
       await expect(page.getByText("Account ID not available")).toBeVisible();
       await page.keyboard.press("Escape");

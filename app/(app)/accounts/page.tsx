@@ -34,7 +34,7 @@ export default async function AccountsPage() {
   const scope = await getScope();
   const acting = toActingScope(scope);
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="grid gap-6">
       <AccountsHeader actions={acting ? actions : null} />
       {!scope ? (
         <AccountsNotice kind="sign-in" message={SIGN_IN_MESSAGE} />
