@@ -131,7 +131,13 @@ describe.each(backends)("worker on $name", (backend) => {
     const { db } = testDb();
     await db.execute(sql`delete from pgmq.q_events`);
     const msgId = await sendJob(db, "events", { job_type: "slow" });
-    const slow = defineJob({ jobType: "slow", payload: z.object({ job_type: z.literal("slow") }), handler: () => sleep(2500) });
+    const slow = defineJob({
+      jobType: "slow",
+      payload: z.object({ job_type: z.literal("slow") }),
+      handler: async () => {
+        await sleep(2500);
+      },
+    });
     const finished: JobResult[] = [];
     const worker = startWorker({ db, jobs: [slow], visibilityTimeoutSeconds: 1, pollMs: 50, onJobFinished: (r) => finished.push(r) });
     await sleep(1600);
