@@ -26,12 +26,17 @@ export function SecureAccessScreen({
   const [state, setState] = useState<State>(user ? { kind: "ready" } : { kind: "error", message: "User information not available" });
   const [sending, startSending] = useTransition();
   const [resendError, setResendError] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
 
   function send(isResend: boolean) {
     setResendError(null);
+    setResent(false);
     startSending(async () => {
       const result = await sendLoginLink(link);
-      if (result.ok) setState({ kind: "sent" });
+      if (result.ok) {
+        setState({ kind: "sent" });
+        setResent(isResend);
+      }
       else if (result.redirectTo) router.replace(result.redirectTo);
       else if (isResend) setResendError(result.error);
       else setState({ kind: "error", message: result.error });
@@ -77,6 +82,7 @@ export function SecureAccessScreen({
             {sending ? "Sending..." : "Resend Email"}
           </Button>
           {resendError && <FormMessage kind="error">{resendError}</FormMessage>}
+          {resent && <FormMessage kind="success">We sent you a new login link.</FormMessage>}
         </div>
       </AuthCard>
     );

@@ -206,7 +206,8 @@ test.describe("Authentication", () => {
     await expect(page.getByRole("heading", { name: "Secure Access" })).toBeVisible();
     await page.getByRole("button", { name: "Send Me a Login Link" }).click();
     await expect(page.getByRole("heading", { name: "Check Your Inbox" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Resend Email" })).toBeVisible();
+    await page.getByRole("button", { name: "Resend Email" }).click();
+    await expect(page.getByText("We sent you a new login link.")).toBeVisible();
 
     const mail = await latestMail(page.request, email, "Your Trayo sign-in link");
     const magic = new URL(mail.links[0]);
