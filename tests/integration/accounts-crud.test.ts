@@ -139,6 +139,17 @@ describe.each(backends)("accounts on $name", (backend) => {
     expect(row).toMatchObject({ name: "Mine", url: "https://mine.example" });
   });
 
+  it("an admin acting as a user creates the account for that user", async () => {
+    const { db } = testDb();
+    const companyId = await makeCompany(db, "Acted For");
+    const uma = await makeUserScope(db, companyId);
+    const admin = await makeUserScope(db, await makeCompany(db, "Admin Home"), "admin");
+    const acting: ActingScope = { ...admin, companyId, userId: uma.userId };
+    const { id } = await createAccount(acting, fields({ name: "For Uma", url: "for-uma.example" }), db);
+    expect((await listAccountsForScope(uma, db)).map((a) => a.id)).toEqual([id]);
+    expect(await db.select().from(accountUsers).where(eq(accountUsers.userId, admin.userId))).toEqual([]);
+  });
+
   it("updates and deletes the user's own account", async () => {
     const { db } = testDb();
     const owner = await makeUserScope(db, await makeCompany(db, "Own Co"));
