@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/database";
 import { users } from "@/lib/db/schema/users";
 import { env } from "@/lib/env";
 import type { AuthProvider } from "./auth-provider";
+import { getAuthSecret } from "./auth-secret";
 import { allowMailRequest, type FlowResult } from "./auth-flows";
 import { secureLinkSchema } from "./auth.validation";
 import { buildSecureAccessPath, verifySecureLink, type SecureLinkQuery } from "./secure-link";
@@ -11,9 +12,13 @@ export type SecureAccess =
   | { kind: "invalid" }
   | { kind: "valid"; userId: string; redirect: string; user: { email: string; name: string | null } | null };
 
-/** Builds an absolute /secure-access link for emails (daily reports link people back with it). */
-export function createSecureAccessUrl(secret: string, userId: string, redirect: string, appUrl = env().APP_URL): string {
-  return new URL(buildSecureAccessPath(secret, { userId, redirect }), appUrl).toString();
+/**
+ * An absolute /secure-access link for emails: opening it offers `userId` a one-time login link that
+ * ends at the on-site path `redirect` (valid 7 days, see lib/auth/secure-link.ts).
+ */
+export function createSecureAccessUrl(userId: string, redirect: string, options: { secret?: string; appUrl?: string } = {}): string {
+  const secret = options.secret ?? getAuthSecret();
+  return new URL(buildSecureAccessPath(secret, { userId, redirect }), options.appUrl ?? env().APP_URL).toString();
 }
 
 /**

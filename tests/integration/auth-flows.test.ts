@@ -5,7 +5,7 @@ import { createMemoryCookieJar } from "@/lib/auth/cookie-jar";
 import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
 import { createLocalAuth, type LocalAuth } from "@/lib/auth/local/local-auth";
 import { createLocalAuthProvider } from "@/lib/auth/local/local-auth-provider";
-import { resolveSecureAccess, sendSecureLoginLink } from "@/lib/auth/secure-access";
+import { createSecureAccessUrl, resolveSecureAccess, sendSecureLoginLink } from "@/lib/auth/secure-access";
 import { buildSecureAccessPath } from "@/lib/auth/secure-link";
 import { users } from "@/lib/db/schema/users";
 import { createOutboxMail, listOutbox } from "@/lib/providers/mail/outbox-mail";
@@ -90,7 +90,9 @@ describe.each(backends)("auth flows (local provider) on $name", (backend) => {
   it("secure access: resolves the person, mails a link to the signed redirect, and refuses altered links", async () => {
     const user = await person("user");
     const db = testDb().db;
-    const query = queryOf(buildSecureAccessPath(SECRET, { userId: user.id, redirect: "/user/events/abc" }));
+    const url = new URL(createSecureAccessUrl(user.id, "/user/events/abc", { secret: SECRET, appUrl: APP_URL }));
+    expect(url.origin + url.pathname).toBe(`${APP_URL}/secure-access`);
+    const query = queryOf(url.toString());
 
     expect(await resolveSecureAccess(db, SECRET, query)).toEqual({
       kind: "valid",
