@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
     return posthogRewrites(env().NEXT_PUBLIC_POSTHOG_HOST);
   },
   skipTrailingSlashRedirect: true,
+  // Logo uploads (capped at 2 MB by validation) travel through server actions.
+  experimental: { serverActions: { bodySizeLimit: "3mb" } },
 };
 
 export default nextConfig;

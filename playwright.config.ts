@@ -46,6 +46,9 @@ export default defineConfig({
           DATA_DIR: e2eDataDir,
           APP_URL: `http://127.0.0.1:${port}`,
           WORKER_POLL_MS: "300",
+          // The accounts spec serves a test site with an icon on this loopback port.
+          TEST_ALLOW_LOOPBACK_FETCH: "127.0.0.1:4599",
+          NEXT_TELEMETRY_DISABLED: "1",
         },
       },
 });
