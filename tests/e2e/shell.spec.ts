@@ -46,6 +46,7 @@ test.describe("Admin shell", () => {
   test("an admin picks a company and a user, the choice survives a reload and the dashboard shows that user's data", async ({
     page,
   }) => {
+    test.slow();
     await signIn(page, "admin@example.com");
     await page.goto("/");
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -105,6 +106,7 @@ test.describe("Admin shell", () => {
 
 test.describe("User shell", () => {
   test("a normal user sees only the Me section, cannot open admin pages and can sign out", async ({ page }) => {
+    test.slow();
     await signIn(page, "user@example.com");
     await page.goto("/");
     await expect(page).toHaveURL(/\/user\/events$/);
