@@ -1,11 +1,15 @@
 // Speed checks (`npm run bench`), one function per benchmark, each printing a small table.
 // Needs PostgreSQL: TEST_DATABASE_URL or DATABASE_URL names a server where a scratch database is
 // created for the run (and dropped afterwards), so the numbers never depend on existing data.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { z } from "zod";
 import { openDatabase, openMigratedDatabase, type DbHandle } from "@/lib/db/client";
 import { rowsOf, type Database } from "@/lib/db/database";
+import { EventsTable } from "@/components/events/events-table";
+import { EVENTS_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { defineJob } from "@/lib/queue/job-definition";
 import { startWorker } from "@/lib/queue/worker";
 
@@ -39,7 +43,71 @@ async function benchQueueThroughput({ db, url }: BenchContext): Promise<Row[]> {
   return rows;
 }
 
-const benchmarks: Benchmark[] = [{ name: "Queue throughput (no-op jobs)", run: benchQueueThroughput }];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * /events server render: listEventsForScope + renderToString of the events table, for one user with
+ * 1k and 10k events over 20 accounts (a few in sent reports). The page renders one page of
+ * EVENTS_PAGE_SIZE rows with "Load more"; the "all rows" line shows why it does not render everything.
+ */
+async function eventsRenderBench({ db }: BenchContext): Promise<Row[]> {
+  const companyId = randomUUID();
+  const userId = randomUUID();
+  await db.execute(sql`insert into public.companies (id, name) values (${companyId}, 'Bench Seller')`);
+  await db.execute(sql`insert into public.users (id, email, name, company_id) values (${userId}, ${`bench-${userId}@example.test`}, 'Bench User', ${companyId})`);
+  await db.execute(sql`insert into public.accounts (name, url, company_id) select 'Account ' || g, 'https://account' || g || '.example', ${companyId} from generate_series(1, 20) g`);
+  await db.execute(sql`insert into public.account_users (account_id, user_id) select id, ${userId} from public.accounts where company_id = ${companyId}`);
+  const addEvents = (from: number, to: number) =>
+    db.execute(sql`
+      with acc as (select id, row_number() over (order by id) - 1 as n from public.accounts where company_id = ${companyId})
+      insert into public.events (title, event_date, account_id, url, publication, status, status_reason, data, inserted_at)
+      select 'Account news item ' || g || ': expansion, funding and leadership changes', date '2026-01-01' + (g % 320), acc.id,
+             'https://news.example/' || g, 'Demo Wire', (array['completed', 'completed', 'completed', 'failed', 'pending'])[1 + g % 5],
+             case when g % 5 = 3 then 'Article could not be fetched' end,
+             jsonb_build_object('tldr', 'Short summary ' || g, 'event_summary', repeat('Longer summary text. ', 20)),
+             now() - make_interval(mins => g)
+      from generate_series(${from}::int, ${to}::int) g join acc on acc.n = g % 20`);
+  await db.execute(sql`insert into public.reports (id, name, user_id, company_id, sent_at) values (${randomUUID()}, 'Bench report', ${userId}, ${companyId}, now())`);
+  const scope = { userId, companyId };
+  const noop = () => {};
+  const handlers = { onPreview: noop, onEdit: noop, onRefresh: noop, onDelete: noop };
+  const rows: Row[] = [];
+  let seeded = 0;
+  for (const total of [1000, 10_000]) {
+    await addEvents(seeded + 1, total);
+    seeded = total;
+    await db.execute(sql`analyze public.events`);
+    const cases = total <= 1000 ? [EVENTS_PAGE_SIZE, total] : [EVENTS_PAGE_SIZE];
+    for (const limit of cases) {
+      const runs = limit === EVENTS_PAGE_SIZE ? 5 : 3;
+      const query: number[] = [];
+      const render: number[] = [];
+      let htmlBytes = 0;
+      for (let i = 0; i < runs; i++) {
+        const t0 = performance.now();
+        const list = await listEventsForScope(scope, { limit }, db);
+        const t1 = performance.now();
+        htmlBytes = renderToString(createElement(EventsTable, { rows: list.events, refreshingIds: new Set<string>(), handlers })).length;
+        query.push(t1 - t0);
+        render.push(performance.now() - t1);
+      }
+      rows.push({
+        events: total,
+        rendered: limit === total ? `all ${limit}` : `${limit} (page)`,
+        "query ms": median(query).toFixed(1),
+        "render ms": median(render).toFixed(1),
+        "total ms": (median(query) + median(render)).toFixed(1),
+        "html KB": Math.round(htmlBytes / 1024),
+      });
+    }
+  }
+  return rows;
+}
+
+const benchmarks: Benchmark[] = [
+  { name: "Queue throughput (no-op jobs)", run: benchQueueThroughput },
+  { name: `/events server render (React ${process.env.NODE_ENV === "production" ? "production" : "development"} build)`, run: eventsRenderBench },
+];
 
 function printTable(title: string, rows: Row[]) {
   console.log(`\n${title}`);
