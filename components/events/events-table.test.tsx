@@ -1,0 +1,103 @@
+import { JSDOM } from "jsdom";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { EventRow } from "@/lib/events/list-events";
+import { EventsTable } from "./events-table";
+
+const noop = () => {};
+const handlers = { onPreview: noop, onEdit: noop, onRefresh: noop, onDelete: noop };
+
+let n = 0;
+function row(overrides: Partial<EventRow> = {}): EventRow {
+  n += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    title: `Event ${n}`,
+    eventDate: "2026-11-21",
+    summary: null,
+    accountId: "a1",
+    url: `https://news.example/${n}`,
+    publication: "Demo Wire",
+    tldr: null,
+    status: "completed",
+    statusReason: null,
+    source: "manual",
+    isDeleted: false,
+    insertedAt: new Date("2026-11-21T10:00:00Z"),
+    accountName: "Helio Grid",
+    accountLogoUrl: null,
+    usageStatus: "unused",
+    reportName: null,
+    sentAt: null,
+    ...overrides,
+  };
+}
+
+function render(rows: EventRow[], refreshing: string[] = []) {
+  const html = renderToString(<EventsTable rows={rows} refreshingIds={new Set(refreshing)} handlers={handlers} />);
+  return new JSDOM(html).window.document;
+}
+
+const button = (doc: Document, eventId: string, name: RegExp) =>
+  [...doc.querySelectorAll(`tr[data-event-id="${eventId}"] button`)].find((b) => name.test(b.getAttribute("aria-label") ?? "")) as HTMLButtonElement;
+
+describe("EventsTable", () => {
+  it("has the spec's columns and an empty text", () => {
+    const doc = render([]);
+    expect([...doc.querySelectorAll("th")].map((th) => th.textContent)).toEqual(["Account", "Date", "Pub", "Title", "Report", "Status", "Actions"]);
+    expect(doc.body.textContent).toContain("No events found.");
+  });
+
+  it("shows account, date, publication, title and the report usage", () => {
+    const draft = row({ usageStatus: "pending", reportName: "Uma 11/20" });
+    const sent = row({ usageStatus: "sent", reportName: "Uma 11/13", sentAt: new Date() });
+    const unused = row();
+    const doc = render([draft, sent, unused]);
+    const text = (r: EventRow) => doc.querySelector(`tr[data-event-id="${r.id}"]`)!.textContent!;
+    expect(text(unused)).toContain("Helio Grid");
+    expect(text(unused)).toContain("Nov 21, 2026");
+    expect(text(unused)).toContain("11/21");
+    expect(text(unused)).toContain("Demo Wire");
+    expect(text(unused)).toContain(unused.title);
+    expect(text(unused)).toContain("unused");
+    expect(text(draft)).toContain("Draft");
+    expect(text(draft)).toContain("Uma 11/20");
+    expect(text(sent)).toContain("sent");
+    expect(text(sent)).toContain("Uma 11/13");
+  });
+
+  it("dims sent and deleted rows and labels deleted ones", () => {
+    const sent = row({ usageStatus: "sent", reportName: "R" });
+    const deleted = row({ isDeleted: true });
+    const plain = row();
+    const doc = render([sent, deleted, plain]);
+    const cls = (r: EventRow) => doc.querySelector(`tr[data-event-id="${r.id}"]`)!.className;
+    expect(cls(sent)).toMatch(/opacity-/);
+    expect(cls(deleted)).toMatch(/opacity-/);
+    expect(cls(plain)).not.toMatch(/opacity-/);
+    expect(doc.querySelector(`tr[data-event-id="${deleted.id}"]`)!.textContent).toContain("Deleted");
+    expect(doc.querySelector(`tr[data-event-id="${plain.id}"]`)!.textContent).not.toContain("Deleted");
+  });
+
+  it("enables row actions per status, usage and refreshing", () => {
+    const pending = row({ status: "pending", title: null });
+    const running = row({ status: "running" });
+    const failed = row({ status: "failed", statusReason: "Article could not be fetched" });
+    const sent = row({ usageStatus: "sent", reportName: "R" });
+    const refreshing = row();
+    const doc = render([pending, running, failed, sent, refreshing], [refreshing.id]);
+    const enabled = (r: EventRow) =>
+      [/^Preview/, /^(Edit|View)/, /^Refresh/, /^Delete/].map((name) => !button(doc, r.id, name).disabled);
+    expect(enabled(pending)).toEqual([false, false, false, true]);
+    expect(enabled(running)).toEqual([false, false, false, false]);
+    expect(enabled(failed)).toEqual([false, false, true, true]);
+    expect(enabled(sent)).toEqual([true, true, false, false]);
+    expect(enabled(refreshing)).toEqual([true, true, false, true]);
+    expect(button(doc, sent.id, /^View /)).toBeTruthy();
+    // A pending event without a title yet is shown by its URL; the failure reason is announced.
+    expect(doc.querySelector(`tr[data-event-id="${pending.id}"]`)!.textContent).toContain(pending.url!);
+    expect(doc.querySelector(`tr[data-event-id="${failed.id}"] [aria-label^="Failed"]`)!.getAttribute("aria-label")).toBe(
+      "Failed: Article could not be fetched",
+    );
+  });
+});
