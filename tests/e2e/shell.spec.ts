@@ -63,19 +63,28 @@ test.describe("Admin shell", () => {
     }
     await expect(sidebar(page).getByRole("link", { name: "Companies" })).toBeVisible();
 
-    // A company with exactly one user selects that user automatically.
+    // Picking a company lands on the dashboard with no user yet (the demo companies have several users;
+    // the exactly-one-user auto-selection is covered by tests/integration/scope-resolution.test.ts).
     await pick(page, companyPicker(page), "Bluepeak Security");
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(userPicker(page)).toContainText("Bea Blue");
-    await expect(sidebar(page).getByTestId("sidebar-company")).toHaveText("Bluepeak Security");
-    await expect(sidebar(page).getByTestId("sidebar-user")).toHaveText("Bea Blue");
-
-    // Switching company clears the user; until one is picked General is greyed out and the dashboard asks for context.
-    await pick(page, companyPicker(page), "Northwind Analytics");
     await expect(userPicker(page)).toContainText("Select user");
+    await expect(sidebar(page).getByTestId("sidebar-company")).toHaveText("Bluepeak Security");
+    await expect(sidebar(page).getByTestId("sidebar-user")).toHaveText("No user selected");
     await expect(page.getByText("Context Required")).toBeVisible();
     await expect(page.getByText("Please select a company and user from the header to view the dashboard.")).toBeVisible();
     await expect(sidebar(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-disabled", "true");
+
+    // The user list holds only that company's users, by name.
+    await userPicker(page).click();
+    await expect(page.getByRole("option")).toHaveText(["Bea Blue", "Noah Newhire"]);
+    await page.getByRole("option", { name: "Bea Blue", exact: true }).click();
+    await expect(sidebar(page).getByTestId("sidebar-user")).toHaveText("Bea Blue");
+    await expect(page.getByRole("region", { name: "Recent Accounts" }).getByText("Verdant Mobility")).toBeVisible();
+
+    // Switching company clears the user again.
+    await pick(page, companyPicker(page), "Northwind Analytics");
+    await expect(userPicker(page)).toContainText("Select user");
+    await expect(page.getByText("Context Required")).toBeVisible();
 
     await pick(page, userPicker(page), "Uma User");
     await expect(sidebar(page).getByTestId("sidebar-user")).toHaveText("Uma User");
@@ -85,16 +94,18 @@ test.describe("Admin shell", () => {
     await expect(companyPicker(page)).toContainText("Northwind Analytics");
     await expect(userPicker(page)).toContainText("Uma User");
 
-    // The dashboard shows Uma's data: her accounts, not Sam's.
+    // The dashboard shows Uma's data: her accounts and events, nothing of Sam's or of Bluepeak's.
     const recentAccounts = page.getByRole("region", { name: "Recent Accounts" });
     await expect(recentAccounts.getByRole("columnheader", { name: "Account" })).toBeVisible();
     await expect(recentAccounts.getByRole("columnheader", { name: "Created" })).toBeVisible();
     await expect(recentAccounts.getByRole("columnheader", { name: "Action" })).toBeVisible();
-    await expect(recentAccounts.getByRole("row").filter({ hasText: "Helio Grid" })).toBeVisible();
-    await expect(recentAccounts.getByText("Orbital Foods")).toHaveCount(0);
+    await expect(recentAccounts.getByRole("link", { name: "View Details" }).first()).toBeVisible();
     const recentEvents = page.getByRole("region", { name: "Recent Events" });
     await expect(recentEvents.getByRole("link").filter({ hasNotText: "View All" }).first()).toBeVisible();
     await expect(recentEvents.getByText("No events yet")).toHaveCount(0);
+    for (const notUmas of ["Orbital Foods", "Tessel Robotics", "Verdant Mobility", "Arcadia Media"]) {
+      await expect(page.getByRole("main").getByText(notUmas)).toHaveCount(0);
+    }
     await expect(recentEvents.getByRole("link", { name: "View All" })).toHaveAttribute("href", "/events");
     await expect(page.getByRole("region", { name: "Recent Reports" })).toBeVisible();
 
