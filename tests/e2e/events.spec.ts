@@ -146,6 +146,24 @@ test.describe("Events", () => {
     await expect(page.locator(`tr[data-event-id="${id}"]`)).toHaveCount(0);
   });
 
+  test("a failed event shows its reason and can be refreshed", async ({ page }) => {
+    await signIn(page, "user@example.com");
+    await openEvents(page);
+    // No such story in the demo corpus: processing fails with a readable reason.
+    const row = await addEvent(page, { account: "Helio Grid", url: `${DEMO_NEWS}/no-such-outlet/missing-story-${Date.now()}` });
+    const failed = row.getByText("Failed", { exact: true });
+    await expect(failed).toBeVisible({ timeout: 90_000 });
+    await expect(row.getByRole("button", { name: /^Edit / })).toBeDisabled();
+    await failed.hover();
+    await expect(page.getByRole("tooltip")).toContainText(/\S/);
+
+    await row.getByRole("button", { name: /^Refresh / }).click();
+    await expect(row.getByText(/^(Pending|Running)$/)).toBeVisible();
+    await expect(row.getByRole("button", { name: /^Refresh / })).toBeDisabled();
+    await expect(failed).toBeVisible({ timeout: 90_000 });
+    await expect(row.getByRole("button", { name: /^Refresh / })).toBeEnabled();
+  });
+
   test("sent events are read-only and cannot be deleted or refreshed", async ({ page }) => {
     await signIn(page, "user@example.com");
     await openEvents(page);
