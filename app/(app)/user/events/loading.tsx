@@ -4,7 +4,7 @@ export default function Loading() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">My Events</h1>
         <p className="text-sm text-muted-foreground">The latest news about your accounts, newest first.</p>
       </div>
       <UserEventFeedSkeleton />

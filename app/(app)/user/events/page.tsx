@@ -7,14 +7,14 @@ import { getScope, requireActingScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { FEED_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { log } from "@/lib/log";
-import { loadMoreFeedAction } from "../../events/actions";
+import { loadMoreFeedAction } from "@/app/(app)/events/actions";
 
 export const metadata: Metadata = { title: "My events" };
 
 function Heading() {
   return (
     <div>
-      <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">My Events</h1>
       <p className="text-sm text-muted-foreground">The latest news about your accounts, newest first.</p>
     </div>
   );
