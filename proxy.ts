@@ -1,20 +1,36 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { AuthCookieOptions, CookieJar } from "@/lib/auth/cookie-jar";
 import { isSupabaseAuth } from "@/lib/env";
-import { hasSessionCookie, hasSupabaseSessionCookie, isAppRoute } from "@/lib/users/route-access";
+import { hasSessionCookie, hasSupabaseSessionCookie, isAdminRoute, isAppRoute } from "@/lib/users/route-access";
 
 /**
  * Thin on purpose. It sends visitors without any session cookie away from app pages and, with Supabase
  * Auth, refreshes an expiring session here (Server Components cannot write cookies). Whether the session
- * is valid and what the role allows is checked on the server by layouts, actions and route handlers (the
- * (admin) layout sends non-admins to /accounts).
+ * is valid and what the role allows is checked again on the server by layouts, actions and route handlers.
+ * Admin routes are the exception: their role check happens here too, so a non-admin is sent to /accounts
+ * whether or not the page exists.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const appRoute = isAppRoute(pathname);
   if (appRoute && !hasSessionCookie(request.cookies.getAll())) return toSignIn(request);
   if (isSupabaseAuth() && hasSupabaseSessionCookie(request.cookies.getAll())) return refreshSupabaseSession(request, appRoute);
+  if (isAdminRoute(pathname) && !(await isAdminRequest(request))) {
+    return NextResponse.redirect(new URL("/accounts", request.url));
+  }
   return NextResponse.next();
+}
+
+async function isAdminRequest(request: NextRequest): Promise<boolean> {
+  const jar: CookieJar = {
+    getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
+    set: () => {},
+  };
+  const { authProviderFor } = await import("@/lib/auth/get-auth-provider");
+  const { loadViewer } = await import("@/lib/auth/load-profile");
+  const user = await (await authProviderFor(jar)).getUser();
+  if (!user) return false;
+  return (await loadViewer(user)).role === "admin";
 }
 
 function toSignIn(request: NextRequest, written: Written[] = []) {
@@ -38,9 +54,19 @@ async function refreshSupabaseSession(request: NextRequest, appRoute: boolean) {
   const { authProviderFor } = await import("@/lib/auth/get-auth-provider");
   const user = await (await authProviderFor(jar)).getUser();
   if (!user && appRoute) return toSignIn(request, written);
+  if (isAdminRoute(request.nextUrl.pathname) && (!user || (await loadRole(user)) !== "admin")) {
+    const redirect = NextResponse.redirect(new URL("/accounts", request.url));
+    for (const c of written) redirect.cookies.set(c.name, c.value, c.options);
+    return redirect;
+  }
   const response = NextResponse.next({ request });
   for (const c of written) response.cookies.set(c.name, c.value, c.options);
   return response;
+}
+
+async function loadRole(user: { id: string; email: string }) {
+  const { loadViewer } = await import("@/lib/auth/load-profile");
+  return (await loadViewer(user)).role;
 }
 
 export const config = {

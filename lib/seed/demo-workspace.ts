@@ -53,7 +53,7 @@ export const demoUsers: DemoUser[] = [
   { key: "sam", email: "sam@example.com", name: "Sam Seller", role: "user", companyKey: "northwind" },
   { key: "bea", email: "bea@example.com", name: "Bea Blue", role: "user", companyKey: "bluepeak", phoneNumber: "+44 20 7946 0321" },
   // Joined this week: no accounts assigned yet, discovery switched off until they are.
-  { key: "noah", email: "noah@example.com", name: "Noah Newhire", role: "user", companyKey: "bluepeak", eventDiscoveryEnabled: false },
+  { key: "noah", email: "noah@example.com", name: "Noah Newhire", role: "user", companyKey: "northwind", eventDiscoveryEnabled: false },
 ];
 
 export type DemoAccount = {

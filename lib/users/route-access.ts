@@ -15,6 +15,13 @@ export const APP_ROUTE_PREFIXES = [
   "/emails",
 ] as const;
 
+/** Admin-only routes (spec 1 §2, spec 2 §6): non-admins are sent to /accounts. */
+export const ADMIN_ROUTE_PREFIXES = ["/companies", "/users", "/job-queue", "/discoveries", "/emails"] as const;
+
+export function isAdminRoute(pathname: string): boolean {
+  return ADMIN_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 export function isAppRoute(pathname: string): boolean {
   return APP_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
