@@ -46,7 +46,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const dataDir = options.dataDir ?? "memory://";
-  const release = dataDir.startsWith("memory://") ? () => {} : acquireDataDirLock(path.dirname(path.resolve(dataDir)));
+  const release = dataDir.startsWith("memory://") ? () => {} : acquireDataDirLock(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)));
   let client: InstanceType<typeof PGlite>;
   try {
     client = new PGlite(dataDir);

@@ -5,15 +5,16 @@ import path from "node:path";
 export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
 
 export function migrationsDir() {
-  return path.join(process.cwd(), "supabase", "migrations");
+  // Shipped with the server through outputFileTracingIncludes in next.config.ts.
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), "supabase", "migrations");
 }
 
 export function listMigrations(dir = migrationsDir()) {
   return fs
-    .readdirSync(dir)
+    .readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((f) => /^\d{14}_[a-z0-9_]+\.sql$/.test(f))
     .sort()
-    .map((file) => ({ version: file.slice(0, 14), name: file.slice(15, -4), file: path.join(dir, file) }));
+    .map((file) => ({ version: file.slice(0, 14), name: file.slice(15, -4), file: path.join(/*turbopackIgnore: true*/ dir, file) }));
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
