@@ -6,7 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { listRecentAccounts } from "@/lib/dashboard/recent-accounts";
 import { AccountLogo } from "./account-logo";
 import { DashboardCard } from "./dashboard-card";
-import { formatShortDate } from "./format-date";
+import { formatShortDate } from "@/lib/dates/format-date";
 
 function hostOf(url: string) {
   try {

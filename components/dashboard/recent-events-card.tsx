@@ -5,7 +5,7 @@ import { listRecentEvents } from "@/lib/dashboard/recent-events";
 import { AccountLogo } from "./account-logo";
 import { DashboardCard, EmptyBlock } from "./dashboard-card";
 import { EventStatusBadge } from "./event-status-badge";
-import { formatShortDate } from "./format-date";
+import { formatShortDate } from "@/lib/dates/format-date";
 
 export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
   const events = await listRecentEvents(scope);

@@ -3,7 +3,7 @@ import type { ActingScope } from "@/lib/auth/viewer-types";
 import { Badge } from "@/components/ui/badge";
 import { listRecentReports } from "@/lib/dashboard/recent-reports";
 import { DashboardCard, EmptyBlock } from "./dashboard-card";
-import { formatShortDate } from "./format-date";
+import { formatShortDate } from "@/lib/dates/format-date";
 
 export async function RecentReportsCard({ scope }: { scope: ActingScope }) {
   const reports = await listRecentReports(scope);

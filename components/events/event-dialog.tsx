@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EventsActions } from "@/lib/events/event-actions-contract";
-import { formatEventDate } from "@/lib/events/format-event-date";
+import { formatShortDate } from "@/lib/dates/format-date";
 import type { EventDetail } from "@/lib/events/get-event";
 import type { AccountOption } from "@/lib/events/list-account-options";
 import type { EventRow } from "@/lib/events/list-events";
@@ -100,7 +100,7 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
               {event ? (
                 <>
                   <span className="font-medium text-foreground">{event.account.name}</span>
-                  <span>{formatEventDate(event.eventDate, "No date")}</span>
+                  <span>{formatShortDate(event.eventDate, "No date")}</span>
                   <EventStatusBadge status={event.status} reason={event.statusReason} />
                   {readOnly && event.reportName ? <span>Sent in “{event.reportName}”</span> : null}
                 </>

@@ -3,7 +3,7 @@ import { AccountLogo } from "@/components/accounts/account-logo";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { rowActions } from "@/lib/events/event-rules";
-import { formatEventDate, formatEventDateShort } from "@/lib/events/format-event-date";
+import { formatCompactDate, formatShortDate } from "@/lib/dates/format-date";
 import type { EventRow } from "@/lib/events/list-events";
 import { cn } from "@/lib/utils/cn";
 import { EventRowActions } from "./event-row-actions";
@@ -83,8 +83,8 @@ function EventsTableRow({ row, refreshing, handlers }: { row: EventRow; refreshi
       </TableCell>
       <TableCell className="text-muted-foreground tabular-nums max-md:order-4 max-md:truncate max-md:p-0 max-md:text-xs">
         <time dateTime={row.eventDate ?? undefined}>
-          <span className="xl:hidden">{formatEventDateShort(row.eventDate)}</span>
-          <span className="hidden xl:inline">{formatEventDate(row.eventDate)}</span>
+          <span className="xl:hidden">{formatCompactDate(row.eventDate)}</span>
+          <span className="hidden xl:inline">{formatShortDate(row.eventDate)}</span>
         </time>
         {row.publication ? <span className="md:hidden"> · {row.publication}</span> : null}
       </TableCell>

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { AccountLogo } from "@/components/accounts/account-logo";
-import { formatEventDate } from "@/lib/events/format-event-date";
+import { formatShortDate } from "@/lib/dates/format-date";
 import type { EventRow } from "@/lib/events/list-events";
 
 /** One completed event in the user's own feed. */
@@ -13,7 +13,7 @@ export function UserEventCard({ event }: { event: EventRow }) {
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold">{event.accountName}</p>
           <p className="truncate text-xs text-muted-foreground">
-            <time dateTime={event.eventDate ?? undefined}>{formatEventDate(event.eventDate, "Date unknown")}</time>
+            <time dateTime={event.eventDate ?? undefined}>{formatShortDate(event.eventDate, "Date unknown")}</time>
             {event.publication ? <span> · {event.publication}</span> : null}
           </p>
         </div>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatCompactDate, formatShortDate } from "./format-date";
+
+describe("date formatting", () => {
+  it("shows short month, day and year", () => {
+    expect(formatShortDate("2026-03-04")).toBe("Mar 4, 2026");
+    expect(formatShortDate(new Date(2025, 11, 31, 12))).toBe("Dec 31, 2025");
+  });
+
+  it("shows short month, day, year and MM/DD without shifting the day", () => {
+    expect(formatShortDate("2026-11-21")).toBe("Nov 21, 2026");
+    expect(formatShortDate("2026-01-01")).toBe("Jan 1, 2026");
+    expect(formatCompactDate("2026-11-21")).toBe("11/21");
+  });
+
+  it("shows a dash, or the given fallback, for missing or invalid dates", () => {
+    expect(formatShortDate(null)).toBe("—");
+    expect(formatShortDate("not a date")).toBe("—");
+    expect(formatShortDate("garbage", "No date")).toBe("No date");
+  });
+});
