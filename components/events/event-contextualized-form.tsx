@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { EventData, EventOffering } from "@/lib/db/schema/events";
 import { contextualizedSchema, firstIssue, MAX_OFFERINGS, type Contextualized } from "@/lib/events/event.validation";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 type Draft = { event_summary: string; tldr: string; why_it_matters: string; suggested_action: string; offerings: (EventOffering & { key: number })[] };
 

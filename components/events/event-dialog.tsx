@@ -14,7 +14,7 @@ import { EventContextualizedForm } from "./event-contextualized-form";
 import { EventFieldsForm, type EventFields } from "./event-fields-form";
 import { EventPreviewFrame } from "./event-preview-frame";
 import { EventStatusBadge } from "./event-status-badge";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 export type EventDialogTab = "details" | "summary" | "contextualized" | "preview";
 

@@ -12,7 +12,7 @@ import type { EventsActions } from "@/lib/events/event-actions-contract";
 import { firstIssue, newEventSchema } from "@/lib/events/event.validation";
 import type { AccountOption } from "@/lib/events/list-account-options";
 import type { EventRow } from "@/lib/events/list-events";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 /** Add-event dialog: Account select, Event URL, Create (spec 1 §2). */
 export function NewEventDialog({
