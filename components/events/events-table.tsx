@@ -76,22 +76,22 @@ function EventsTableRow({ row, refreshing, handlers }: { row: EventRow; refreshi
       )}
     >
       <TableCell className="pl-4 max-md:order-1 max-md:p-0">
-        <span className="flex max-w-40 items-center gap-2.5 max-md:max-w-none">
+        <span className="flex max-w-36 items-center gap-2.5 max-md:max-w-none 2xl:max-w-48">
           <AccountLogo name={row.accountName} logoUrl={row.accountLogoUrl} className="size-7" />
           <span className="truncate font-medium">{row.accountName}</span>
         </span>
       </TableCell>
       <TableCell className="text-muted-foreground tabular-nums max-md:order-4 max-md:truncate max-md:p-0 max-md:text-xs">
         <time dateTime={row.eventDate ?? undefined}>
-          <span className="xl:hidden">{formatCompactDate(row.eventDate)}</span>
-          <span className="hidden xl:inline">{formatShortDate(row.eventDate)}</span>
+          <span className="2xl:hidden">{formatCompactDate(row.eventDate)}</span>
+          <span className="hidden 2xl:inline">{formatShortDate(row.eventDate)}</span>
         </time>
         {row.publication ? <span className="md:hidden"> · {row.publication}</span> : null}
       </TableCell>
-      <TableCell className="max-w-28 truncate text-muted-foreground max-md:hidden" title={row.publication ?? undefined}>
+      <TableCell className="max-w-24 truncate text-muted-foreground max-md:hidden 2xl:max-w-36" title={row.publication ?? undefined}>
         {row.publication || "—"}
       </TableCell>
-      <TableCell className="max-w-0 min-w-48 whitespace-normal max-md:order-3 max-md:col-span-2 max-md:max-w-none max-md:min-w-0 max-md:p-0">
+      <TableCell className="max-w-0 min-w-40 whitespace-normal max-md:order-3 max-md:col-span-2 max-md:max-w-none max-md:min-w-0 max-md:p-0">
         <span className="flex items-start gap-2">
           {row.url ? (
             <a
