@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { Loader2, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { EventData, EventOffering } from "@/lib/db/schema/events";
 import { contextualizedSchema, firstIssue, MAX_OFFERINGS, type Contextualized } from "@/lib/events/event.validation";
-import { FormAlert } from "@/components/ui/form-alert";
+import { FormSaveActions } from "./form-save-actions";
 
 type Draft = { event_summary: string; tldr: string; why_it_matters: string; suggested_action: string; offerings: (EventOffering & { key: number })[] };
 
@@ -146,15 +146,7 @@ export function EventContextualizedForm({
         ))}
       </div>
 
-      <FormAlert message={error} />
-      {readOnly ? null : (
-        <div className="flex justify-end">
-          <Button type="submit" disabled={saving}>
-            {saving ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {saving ? "Saving..." : "Save"}
-          </Button>
-        </div>
-      )}
+      <FormSaveActions error={error} readOnly={readOnly} saving={saving} />
     </form>
   );
 }

@@ -3,10 +3,11 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { EventsActions } from "@/lib/events/event-actions-contract";
 import { formatShortDate } from "@/lib/dates/format-date";
+import type { EventsActions } from "@/lib/events/event-actions-contract";
 import type { EventDetail } from "@/lib/events/get-event";
 import type { AccountOption } from "@/lib/events/list-account-options";
 import type { EventRow } from "@/lib/events/list-events";
@@ -14,7 +15,6 @@ import { EventContextualizedForm } from "./event-contextualized-form";
 import { EventFieldsForm, type EventFields } from "./event-fields-form";
 import { EventPreviewFrame } from "./event-preview-frame";
 import { EventStatusBadge } from "./event-status-badge";
-import { FormAlert } from "@/components/ui/form-alert";
 
 export type EventDialogTab = "details" | "summary" | "contextualized" | "preview";
 

@@ -1,14 +1,11 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
-import { AccountLogo } from "@/components/accounts/account-logo";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { AccountOption } from "@/lib/events/list-account-options";
-import { FormAlert } from "@/components/ui/form-alert";
+import { AccountSelect } from "./account-select";
+import { FormSaveActions } from "./form-save-actions";
 
 export type EventFields = { title: string; eventDate: string; summary: string; url: string; accountId: string };
 
@@ -40,19 +37,7 @@ export function EventFieldsForm({ part, value, onChange, accounts, readOnly, sav
         <>
           <div className="grid gap-2">
             <Label htmlFor="event-account">Account</Label>
-            <Select value={value.accountId} onValueChange={(accountId) => set({ accountId })} disabled={disabled}>
-              <SelectTrigger id="event-account" className="w-full" aria-label="Account">
-                <SelectValue placeholder="Select an account" />
-              </SelectTrigger>
-              <SelectContent>
-                {accounts.map((account) => (
-                  <SelectItem key={account.id} value={account.id}>
-                    <AccountLogo name={account.name} logoUrl={account.logoUrl} className="size-5 rounded" />
-                    {account.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <AccountSelect id="event-account" value={value.accountId} onValueChange={(accountId) => set({ accountId })} accounts={accounts} disabled={disabled} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="event-title">Title</Label>
@@ -83,15 +68,7 @@ export function EventFieldsForm({ part, value, onChange, accounts, readOnly, sav
           />
         </div>
       )}
-      <FormAlert message={error} />
-      {readOnly ? null : (
-        <div className="flex justify-end">
-          <Button type="submit" disabled={saving}>
-            {saving ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {saving ? "Saving..." : "Save"}
-          </Button>
-        </div>
-      )}
+      <FormSaveActions error={error} readOnly={readOnly} saving={saving} />
     </form>
   );
 }

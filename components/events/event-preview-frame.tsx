@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { Loader2 } from "lucide-react";
-import type { EventsActions } from "@/lib/events/event-actions-contract";
 import { FormAlert } from "@/components/ui/form-alert";
+import type { EventsActions } from "@/lib/events/event-actions-contract";
 
 function withLinksInNewTab(html: string) {
   return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}<base target="_blank">`) : `<base target="_blank">${html}`;

@@ -2,17 +2,16 @@
 
 import { useState, useTransition } from "react";
 import { Loader2 } from "lucide-react";
-import { AccountLogo } from "@/components/accounts/account-logo";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { EventsActions } from "@/lib/events/event-actions-contract";
 import { firstIssue, newEventSchema } from "@/lib/events/event.validation";
 import type { AccountOption } from "@/lib/events/list-account-options";
 import type { EventRow } from "@/lib/events/list-events";
-import { FormAlert } from "@/components/ui/form-alert";
+import { AccountSelect } from "./account-select";
 
 /** Add-event dialog: Account select, Event URL, Create (spec 1 §2). */
 export function NewEventDialog({
@@ -74,19 +73,7 @@ export function NewEventDialog({
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor="new-event-account">Account</Label>
-            <Select value={accountId} onValueChange={setAccountId} disabled={pending}>
-              <SelectTrigger id="new-event-account" className="w-full" aria-label="Account">
-                <SelectValue placeholder="Select an account" />
-              </SelectTrigger>
-              <SelectContent>
-                {accounts.map((account) => (
-                  <SelectItem key={account.id} value={account.id}>
-                    <AccountLogo name={account.name} logoUrl={account.logoUrl} className="size-5 rounded" />
-                    {account.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <AccountSelect id="new-event-account" value={accountId} onValueChange={setAccountId} accounts={accounts} disabled={pending} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="new-event-url">Event URL</Label>
