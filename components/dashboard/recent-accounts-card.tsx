@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { Building2 } from "lucide-react";
-import type { ActingScope } from "@/lib/auth/viewer-types";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listRecentAccounts } from "@/lib/dashboard/recent-accounts";
+import { formatShortDate } from "@/lib/dates/format-date";
 import { AccountLogo } from "./account-logo";
 import { DashboardCard } from "./dashboard-card";
-import { formatShortDate } from "@/lib/dates/format-date";
 
 function hostOf(url: string) {
   try {
@@ -40,14 +40,14 @@ export async function RecentAccountsCard({ scope }: { scope: ActingScope }) {
               <TableRow key={account.id}>
                 <TableCell>
                   <div className="flex items-center gap-3">
-                    <AccountLogo name={account.name} logoUrl={account.logoUrl} />
+                    <AccountLogo name={account.name} logoUrl={account.logo_url} />
                     <div className="min-w-0">
                       <p className="font-medium">{account.name}</p>
                       <p className="text-xs text-muted-foreground">{hostOf(account.url)}</p>
                     </div>
                   </div>
                 </TableCell>
-                <TableCell className="text-muted-foreground">{formatShortDate(account.insertedAt)}</TableCell>
+                <TableCell className="text-muted-foreground">{formatShortDate(account.inserted_at)}</TableCell>
                 <TableCell className="text-right">
                   <Button asChild variant="outline" size="sm">
                     <Link href="/accounts">View Details</Link>

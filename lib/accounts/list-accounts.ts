@@ -1,15 +1,30 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import type { Database } from "@/lib/db/database";
 import { accounts, accountUsers } from "@/lib/db/schema/accounts";
-import { withScope } from "@/lib/auth/scope";
+import { withScope } from "@/lib/users/resolve-scope";
 
-/** The acting user's accounts within the acting company, as the Accounts page lists them, by name. */
-export function listAccountsForScope(scope: ActingScope, database?: Database) {
+export type AccountListOptions = {
+  /** "name": case-insensitive A to Z, as the Accounts page lists them; "newest": most recently added first. */
+  order?: "name" | "newest";
+  limit?: number;
+};
+
+const ORDER_BY = {
+  name: [sql`lower(${accounts.name})`, asc(accounts.name), asc(accounts.id)],
+  newest: [desc(accounts.insertedAt), desc(accounts.id)],
+} as const;
+
+/** The acting user's accounts within the acting company, by name unless told otherwise. */
+export function listAccountsForScope(
+  scope: Pick<ActingScope, "userId" | "companyId">,
+  database?: Database,
+  { order = "name", limit }: AccountListOptions = {},
+) {
   return withScope(
     scope,
-    (tx) =>
-      tx
+    (tx) => {
+      const query = tx
         .select({
           id: accounts.id,
           name: accounts.name,
@@ -21,7 +36,10 @@ export function listAccountsForScope(scope: ActingScope, database?: Database) {
         .from(accounts)
         .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
         .where(and(eq(accounts.companyId, scope.companyId), eq(accountUsers.userId, scope.userId)))
-        .orderBy(sql`lower(${accounts.name})`, asc(accounts.name), asc(accounts.id)),
+        .orderBy(...ORDER_BY[order])
+        .$dynamic();
+      return limit === undefined ? query : query.limit(limit);
+    },
     database,
   );
 }
