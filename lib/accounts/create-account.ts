@@ -3,9 +3,9 @@ import type { ActingScope } from "@/lib/auth/viewer-types";
 import type { Database } from "@/lib/db/database";
 import { accounts, accountUsers } from "@/lib/db/schema/accounts";
 import { log } from "@/lib/log";
+import { withScope } from "@/lib/users/resolve-scope";
 import { AccountError, asAccountError, LINK_FAILED_PREFIX, readableDatabaseError } from "./account-errors";
 import type { AccountFields } from "./account.validation";
-import { withScope } from "@/lib/auth/scope";
 
 /**
  * Creates an account in the acting company and assigns it to the acting user, in one transaction:

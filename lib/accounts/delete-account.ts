@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import type { Database } from "@/lib/db/database";
 import { accounts } from "@/lib/db/schema/accounts";
+import { withScope } from "@/lib/users/resolve-scope";
 import { ACCOUNT_NOT_FOUND_MESSAGE, AccountError, asAccountError } from "./account-errors";
-import { withScope } from "@/lib/auth/scope";
 
 /** Deletes one of the acting user's accounts; its links, events and people go with it. */
 export async function deleteAccount(scope: ActingScope, accountId: string, database?: Database) {

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import type { Database } from "@/lib/db/database";
 import { accounts } from "@/lib/db/schema/accounts";
+import { withScope } from "@/lib/users/resolve-scope";
 import { ACCOUNT_NOT_FOUND_MESSAGE, AccountError, asAccountError } from "./account-errors";
 import type { AccountFields } from "./account.validation";
-import { withScope } from "@/lib/auth/scope";
 
 /** Saves name, url and full name of one of the acting user's accounts. */
 export async function updateAccount(scope: ActingScope, accountId: string, fields: AccountFields, database?: Database) {

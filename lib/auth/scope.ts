@@ -6,8 +6,6 @@ import { getDb } from "@/lib/db/client";
 import { ADMIN_SELECTION_COOKIE } from "@/lib/users/admin-selection";
 import { resolveScope, toActingScope } from "@/lib/users/resolve-scope";
 
-export { withScope } from "@/lib/users/resolve-scope";
-
 /**
  * The signed-in viewer's scope for this request (null when signed out): a normal user is themselves in
  * their company; an admin is whoever they picked in the header (company and user may still be null).
