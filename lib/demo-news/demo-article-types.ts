@@ -1,16 +1,8 @@
-export const demoSignalTypes = [
-  "funding",
-  "acquisition",
-  "leadership_change",
-  "hiring",
-  "expansion",
-  "partnership",
-  "product_launch",
-  "layoffs",
-  "earnings",
-  "legal",
-] as const;
-export type DemoSignalType = (typeof demoSignalTypes)[number];
+import { signalTypes, type SignalType } from "@/lib/providers/llm/llm-provider";
+
+/** A demo story always carries a definite signal: every type the LLM can return except the catch-all "other". */
+export type DemoSignalType = Exclude<SignalType, "other">;
+export const demoSignalTypes = signalTypes.filter((type): type is DemoSignalType => type !== "other");
 
 export type DemoOutlet = { name: string; section: string };
 
