@@ -22,19 +22,22 @@ function isHttpUrl(value: string) {
   }
 }
 
+/** Both forms need an account and an http(s) URL; an empty one of them is reported once, for both. */
+function checkAccountAndUrl(value: { accountId: string; url: string }, ctx: z.RefinementCtx) {
+  if (!value.url || !value.accountId) {
+    ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED });
+    return;
+  }
+  if (!isHttpUrl(value.url)) ctx.addIssue({ code: "custom", message: INVALID_URL, path: ["url"] });
+  if (!z.uuid().safeParse(value.accountId).success) {
+    ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED, path: ["accountId"] });
+  }
+}
+
 /** Add-event dialog: account and URL (spec 1 §5). */
 export const newEventSchema = z
   .object({ accountId: trimmed, url: trimmed })
-  .superRefine((value, ctx) => {
-    if (!value.url || !value.accountId) {
-      ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED });
-      return;
-    }
-    if (!isHttpUrl(value.url)) ctx.addIssue({ code: "custom", message: INVALID_URL, path: ["url"] });
-    if (!z.uuid().safeParse(value.accountId).success) {
-      ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED, path: ["accountId"] });
-    }
-  });
+  .superRefine(checkAccountAndUrl);
 export type NewEventInput = { accountId: string; url: string };
 
 const isoDate = z.preprocess(
@@ -56,16 +59,7 @@ export const eventDetailsSchema = z
     url: trimmed,
     accountId: trimmed,
   })
-  .superRefine((value, ctx) => {
-    if (!value.url || !value.accountId) {
-      ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED });
-      return;
-    }
-    if (!isHttpUrl(value.url)) ctx.addIssue({ code: "custom", message: INVALID_URL, path: ["url"] });
-    if (!z.uuid().safeParse(value.accountId).success) {
-      ctx.addIssue({ code: "custom", message: URL_AND_ACCOUNT_REQUIRED, path: ["accountId"] });
-    }
-  });
+  .superRefine(checkAccountAndUrl);
 export type EventDetailsInput = {
   eventId: string;
   title?: string | null;
