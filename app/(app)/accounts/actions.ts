@@ -57,9 +57,18 @@ function chosenLogo(formData: FormData): File | null {
   return logo instanceof File && logo.size > 0 ? logo : null;
 }
 
-async function storeLogo(scope: ActingScope, accountId: string, logo: File) {
-  if (logo.size > MAX_IMAGE_BYTES) throw new AccountError(LOGO_TOO_LARGE);
-  return uploadAccountLogo(scope, accountId, { bytes: new Uint8Array(await logo.arrayBuffer()), fileName: logo.name || "logo" });
+/** Stores the account's logo; a failure becomes 'Logo upload failed: ...' for the dialog. */
+async function storeLogo(scope: ActingScope, accountId: string, logo: File): Promise<AccountActionResult<{ logo_url: string }>> {
+  try {
+    if (logo.size > MAX_IMAGE_BYTES) throw new AccountError(LOGO_TOO_LARGE);
+    const bytes = new Uint8Array(await logo.arrayBuffer());
+    const { logo_url } = await uploadAccountLogo(scope, accountId, { bytes, fileName: logo.name || "logo" });
+    revalidateAccountPages();
+    return { ok: true, logo_url };
+  } catch (error) {
+    if (!(error instanceof AccountError)) log.error("Uploading an account logo failed", { accountId, error });
+    return { ok: false, error: `Logo upload failed: ${error instanceof AccountError ? error.message : GENERIC_ERROR}` };
+  }
 }
 
 /** Adds an account to the acting company and assigns it to the acting user. */
@@ -84,14 +93,7 @@ export async function updateAccountAction(formData: FormData): Promise<AccountAc
     revalidateAccountPages();
     const logo = chosenLogo(formData);
     if (!logo) return { ok: true };
-    try {
-      const { logo_url } = await storeLogo(scope, id.data, logo);
-      revalidateAccountPages();
-      return { ok: true, logo_url };
-    } catch (error) {
-      if (!(error instanceof AccountError)) log.error("Uploading an account logo failed", { accountId: id.data, error });
-      return { ok: false, error: `Logo upload failed: ${error instanceof AccountError ? error.message : GENERIC_ERROR}` };
-    }
+    return storeLogo(scope, id.data, logo);
   });
 }
 
@@ -102,14 +104,7 @@ export async function uploadAccountLogoAction(formData: FormData): Promise<Accou
     if (!id.success) return { ok: false, error: ACCOUNT_NOT_FOUND_MESSAGE };
     const logo = chosenLogo(formData);
     if (!logo) return { ok: false, error: "Logo upload failed: no image was chosen." };
-    try {
-      const { logo_url } = await storeLogo(scope, id.data, logo);
-      revalidateAccountPages();
-      return { ok: true, logo_url };
-    } catch (error) {
-      if (!(error instanceof AccountError)) log.error("Uploading an account logo failed", { accountId: id.data, error });
-      return { ok: false, error: `Logo upload failed: ${error instanceof AccountError ? error.message : GENERIC_ERROR}` };
-    }
+    return storeLogo(scope, id.data, logo);
   });
 }
 
