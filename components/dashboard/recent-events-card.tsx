@@ -2,10 +2,10 @@ import Link from "next/link";
 import { CalendarDays, Newspaper } from "lucide-react";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listRecentEvents } from "@/lib/dashboard/recent-events";
+import { formatShortDate } from "@/lib/dates/format-date";
 import { AccountLogo } from "./account-logo";
 import { DashboardCard, EmptyBlock } from "./dashboard-card";
 import { EventStatusBadge } from "./event-status-badge";
-import { formatShortDate } from "@/lib/dates/format-date";
 
 export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
   const events = await listRecentEvents(scope);

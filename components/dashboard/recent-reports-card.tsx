@@ -2,8 +2,8 @@ import { CheckCircle2, FileText, PencilLine } from "lucide-react";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { Badge } from "@/components/ui/badge";
 import { listRecentReports } from "@/lib/dashboard/recent-reports";
-import { DashboardCard, EmptyBlock } from "./dashboard-card";
 import { formatShortDate } from "@/lib/dates/format-date";
+import { DashboardCard, EmptyBlock } from "./dashboard-card";
 
 export async function RecentReportsCard({ scope }: { scope: ActingScope }) {
   const reports = await listRecentReports(scope);
