@@ -10,6 +10,7 @@ import { safeFetch, type SafeFetchOptions } from "@/lib/providers/fetch/safe-fet
 import type { ContextualizedEvent, LlmProvider, Stakeholder } from "@/lib/providers/llm/llm-provider";
 import { LlmError } from "@/lib/providers/llm/llm-provider";
 import { permanentFailure, transientFailure } from "@/lib/queue/job-definition";
+import { ARTICLE_FETCH_TIMEOUT_MS, articleFetchFailureReason } from "./article-fetch-failure";
 import { extractArticle, ExtractionError, type ExtractedArticle } from "./extract-article";
 
 export type ProcessEventDeps = {
@@ -88,12 +89,12 @@ async function fetchArticle(url: string, fetchOptions: ProcessEventDeps["fetchOp
   let html: string;
   let finalUrl: string;
   try {
-    const response = await safeFetch(url, { ...fetchOptions, allowedContentTypes: ARTICLE_TYPES, timeoutMs: 20_000, maxBytes: 5 * 1024 * 1024 });
+    const response = await safeFetch(url, { ...fetchOptions, allowedContentTypes: ARTICLE_TYPES, timeoutMs: ARTICLE_FETCH_TIMEOUT_MS, maxBytes: 5 * 1024 * 1024 });
     html = response.text();
     finalUrl = response.url;
   } catch (error) {
     if (error instanceof FetchError) {
-      const reason = `Could not fetch the article: ${error.message}`;
+      const reason = articleFetchFailureReason(error);
       throw error.retryable ? transientFailure(reason, error) : permanentFailure(reason, error);
     }
     throw error;

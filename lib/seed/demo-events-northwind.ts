@@ -1,3 +1,5 @@
+import { ARTICLE_FETCH_TIMEOUT_MS, articleFetchFailureReason } from "@/lib/pipeline/article-fetch-failure";
+import { httpStatusError, timeoutError } from "@/lib/providers/fetch/fetch-error";
 import type { DemoEventDef } from "./demo-event-types";
 
 // Events on Northwind Analytics' accounts, written against Northwind's solutions.
@@ -206,7 +208,7 @@ export const northwindEvents: DemoEventDef[] = [
     slug: "freight-weekly/ferrovia-ceo-interview-2027-outlook",
     status: "failed",
     source: "manual",
-    statusReason: "The article could not be fetched: the page answered 404 Not Found.",
+    statusReason: articleFetchFailureReason(httpStatusError(404)),
   },
   {
     key: "cobalt-settlement",
@@ -351,6 +353,6 @@ export const northwindEvents: DemoEventDef[] = [
     slug: "venture-ledger/tessel-robotics-raises-growth-round",
     status: "failed",
     source: "discovery",
-    statusReason: "The article could not be fetched: the site did not answer within 15 seconds.",
+    statusReason: articleFetchFailureReason(timeoutError(ARTICLE_FETCH_TIMEOUT_MS)),
   },
 ];

@@ -27,3 +27,15 @@ export class FetchError extends Error {
 }
 
 export const isFetchError = (error: unknown): error is FetchError => error instanceof FetchError;
+
+export const formatSeconds = (ms: number) => `${Math.round((ms / 1000) * 10) / 10} s`;
+
+/** The page answered outside 2xx; a 5xx or 429 may pass when tried again. */
+export function httpStatusError(status: number): FetchError {
+  return new FetchError("http_status", `The page answered HTTP ${status}`, { status, retryable: status >= 500 || status === 429 });
+}
+
+/** The whole fetch, redirects included, took longer than `ms`. */
+export function timeoutError(ms: number): FetchError {
+  return new FetchError("timeout", `Timed out after ${formatSeconds(ms)}`, { retryable: true });
+}

@@ -6,7 +6,7 @@ import type { IncomingMessage } from "node:http";
 import zlib from "node:zlib";
 import { env } from "@/lib/env";
 import { classifyAddress, ipLiteralOf, isLoopbackAddress } from "./address-policy";
-import { FetchError } from "./fetch-error";
+import { FetchError, formatSeconds, httpStatusError, timeoutError } from "./fetch-error";
 import { answerFromDemoCorpus, isDemoNewsUrl } from "./demo-news-responder";
 
 export type SafeFetchOptions = {
@@ -55,8 +55,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   const settings = { ...DEFAULTS, ...stripUndefined(options) };
   const allowed = loopbackAllowList(options.allowLoopback);
   const controller = new AbortController();
-  const timeoutError = new FetchError("timeout", `Timed out after ${formatSeconds(settings.timeoutMs)}`, { retryable: true });
-  const timer = setTimeout(() => controller.abort(timeoutError), settings.timeoutMs);
+  const timer = setTimeout(() => controller.abort(timeoutError(settings.timeoutMs)), settings.timeoutMs);
   const onOuterAbort = () => controller.abort(new FetchError("network", "The request was cancelled"));
   options.signal?.addEventListener("abort", onOuterAbort, { once: true });
   const redirects: string[] = [];
@@ -73,10 +72,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
         continue;
       }
       if (response.status < 200 || response.status >= 300) {
-        throw new FetchError("http_status", `The page answered HTTP ${response.status}`, {
-          status: response.status,
-          retryable: response.status >= 500 || response.status === 429,
-        });
+        throw httpStatusError(response.status);
       }
       checkContentType(response.contentType, settings.allowedContentTypes);
       const body = await response.readBody(settings.maxBytes);
@@ -322,7 +318,6 @@ function toFetchError(error: unknown): FetchError {
   return new FetchError("network", `The request failed: ${cause?.message ?? String(error)}`, { retryable: true, cause: error });
 }
 
-const formatSeconds = (ms: number) => `${Math.round((ms / 1000) * 10) / 10} s`;
 const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`);
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
