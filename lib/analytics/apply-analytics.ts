@@ -1,5 +1,7 @@
+import type { PostHogConfig } from "posthog-js";
 import type { AnalyticsConfig, AnalyticsIdentity } from "./analytics-identity";
 import { posthogUiHost } from "./posthog-hosts";
+import { sanitizeAnalyticsEvent, sanitizeRecordedRequest } from "./sanitize-analytics-event";
 
 /** The part of the posthog-js client this app uses (lets tests pass a recording fake). */
 export type AnalyticsClient = {
@@ -15,7 +17,10 @@ export type AnalyticsClient = {
   get_property(name: string): unknown;
 };
 
-/** posthog.init options: events go through our /ingest proxy, session recording on. */
+/**
+ * posthog.init options: events go through our /ingest proxy, session recording on, and sign-in secrets in
+ * page addresses (tokens, codes, signed links) never leave the browser.
+ */
 export function posthogInitOptions(config: AnalyticsConfig, identity: AnalyticsIdentity) {
   return {
     api_host: "/ingest",
@@ -24,9 +29,12 @@ export function posthogInitOptions(config: AnalyticsConfig, identity: AnalyticsI
     capture_pageview: "history_change",
     person_profiles: "identified_only",
     disable_session_recording: false,
+    disable_capture_url_hashes: true,
+    before_send: sanitizeAnalyticsEvent,
+    session_recording: { maskCapturedNetworkRequestFn: sanitizeRecordedRequest },
     // An admin's page load must not be captured before the opt-out below runs.
     opt_out_capturing_by_default: identity.kind === "opted-out",
-  };
+  } satisfies Partial<PostHogConfig>;
 }
 
 /**
