@@ -50,6 +50,17 @@ describe("rowActions", () => {
     expect(rowActions({ status: "failed", usageStatus: "unused" }).refresh).toBe(true);
     expect(rowActions({ status: "completed", usageStatus: "pending" }).refresh).toBe(true);
   });
+
+  it("disables Refresh for deleted events, leaving Preview, Edit and Delete as they are", () => {
+    expect(rowActions({ status: "completed", usageStatus: "unused", isDeleted: true })).toEqual({
+      preview: true,
+      edit: true,
+      delete: true,
+      refresh: false,
+    });
+    expect(rowActions({ status: "failed", usageStatus: "unused", isDeleted: true }).refresh).toBe(false);
+    expect(rowActions({ status: "failed", usageStatus: "unused", isDeleted: false }).refresh).toBe(true);
+  });
 });
 
 describe("status", () => {

@@ -39,17 +39,21 @@ export type RowActionState = {
   status: string | null | undefined;
   usageStatus: UsageStatus;
   refreshing?: boolean;
+  isDeleted?: boolean;
 };
 
-/** Which row actions are enabled (spec 1 §4 "Row actions on events"). */
-export function rowActions({ status, usageStatus, refreshing = false }: RowActionState) {
+/**
+ * Which row actions are enabled (spec 1 §4 "Row actions on events"). A deleted event is never
+ * refreshed: the worker skips deleted events, so a refresh would only park it on pending.
+ */
+export function rowActions({ status, usageStatus, refreshing = false, isDeleted = false }: RowActionState) {
   const s = normalizeStatus(status);
   const sent = usageStatus === "sent";
   return {
     preview: s === "completed",
     edit: s === "completed",
     delete: s !== "running" && !sent,
-    refresh: s !== "pending" && s !== "running" && !sent && !refreshing,
+    refresh: s !== "pending" && s !== "running" && !sent && !refreshing && !isDeleted,
   };
 }
 

@@ -16,6 +16,14 @@ export function refreshFailed(reason: string) {
   return `Refresh failed: ${reason}`;
 }
 
+export const DELETED_EVENT_NOT_REFRESHED = "Deleted events cannot be refreshed.";
+
+function refreshRefusal(event: { isDeleted: boolean; usageStatus: string }) {
+  if (event.isDeleted) return DELETED_EVENT_NOT_REFRESHED;
+  if (event.usageStatus === "sent") return "Sent events cannot be refreshed.";
+  return "The event is already being processed.";
+}
+
 /**
  * Re-runs processing: status back to pending and a new job queued, both in one transaction, so a
  * failed queue leaves the event as it was.
@@ -39,9 +47,7 @@ export async function refreshEvent(
         throw error;
       }
       if (event.accountId !== input.accountId) throw new EventError(MISSING_EVENT_ID_OR_ACCOUNT);
-      if (!rowActions(event).refresh) {
-        throw new EventError(refreshFailed(event.usageStatus === "sent" ? "Sent events cannot be refreshed." : "The event is already being processed."));
-      }
+      if (!rowActions(event).refresh) throw new EventError(refreshFailed(refreshRefusal(event)));
       await tx.update(events).set({ status: "pending", statusReason: null, updatedAt: new Date() }).where(eq(events.id, eventId));
       try {
         await sendEventJob(tx, eventId);

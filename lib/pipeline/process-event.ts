@@ -38,7 +38,7 @@ export async function processEvent(eventId: string, deps: ProcessEventDeps): Pro
     .where(eq(events.id, eventId))
     .limit(1);
   if (!event) throw permanentFailure("Event not found");
-  if (event.isDeleted) return;
+  if (event.isDeleted) return settleDeletedEvent(db, eventId);
   await db.update(events).set({ status: "running", statusReason: null, updatedAt: new Date() }).where(eq(events.id, eventId));
 
   const [owner] = await db
@@ -83,6 +83,22 @@ export async function processEvent(eventId: string, deps: ProcessEventDeps): Pro
 
   const stakeholders = groundedStakeholders(result.stakeholders, article.text);
   await storeResult(db, { eventId, accountId: event.accountId, article, result, stakeholders });
+}
+
+export const EVENT_WAS_DELETED = "The event was deleted.";
+
+/**
+ * A deleted event is not processed, but it must not stay pending or running (the list would poll it
+ * forever): it keeps the contextualised data it has as completed, or fails when it has none.
+ */
+async function settleDeletedEvent(db: Database, eventId: string) {
+  await db.execute(sql`
+    update public.events set
+      status = case when coalesce(btrim(data ->> 'event_summary'), '') <> '' then 'completed' else 'failed' end,
+      status_reason = case when coalesce(btrim(data ->> 'event_summary'), '') <> '' then null else ${EVENT_WAS_DELETED} end,
+      updated_at = now()
+    where id = ${eventId}::uuid and status in ('pending', 'running')`);
+  log.info("event skipped: deleted", { eventId });
 }
 
 async function fetchArticle(url: string, fetchOptions: ProcessEventDeps["fetchOptions"]): Promise<ExtractedArticle> {

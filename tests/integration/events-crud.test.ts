@@ -185,6 +185,18 @@ describe.each(backends)("events on $name", (backend) => {
     expect(await queuedMessages(db, failed.id)).toHaveLength(1);
   });
 
+  it("refuses to refresh a deleted event, leaving it as it was and queueing nothing", async () => {
+    const { db } = testDb();
+    const { scope, account } = await seller(db);
+    const deleted = await insertEvent(db, { accountId: account.id, status: "failed", statusReason: "Article could not be fetched", isDeleted: true });
+
+    await expect(refreshEvent(scope, { eventId: deleted.id, accountId: account.id }, db)).rejects.toThrow(
+      "Refresh failed: Deleted events cannot be refreshed.",
+    );
+    expect(await getEvent(scope, deleted.id, db)).toMatchObject({ status: "failed", statusReason: "Article could not be fetched" });
+    expect(await queuedMessages(db, deleted.id)).toEqual([]);
+  });
+
   it("a failed requeue leaves the event as it was", async () => {
     const { db } = testDb();
     const { scope, account } = await seller(db);

@@ -14,7 +14,7 @@ import { OfflineLlm } from "@/lib/providers/llm/offline/offline-llm";
 import { demoCompanies } from "@/lib/seed/demo-workspace";
 import { createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
-import { createEvent } from "@/tests/factories/events";
+import { completedEventData, createEvent } from "@/tests/factories/events";
 import { createPerson } from "@/tests/factories/people";
 import { backends, useTestDatabase } from "./helpers/test-database";
 
@@ -137,6 +137,20 @@ describe.each(backends)("event processing on $name", (backend) => {
       retryable: false,
     });
     await expect(processEvent("00000000-0000-4000-8000-000000000000", { db, llm })).rejects.toMatchObject({ message: "Event not found", retryable: false });
+  });
+
+  it("never leaves a deleted event pending: completed when it has data, otherwise failed", async () => {
+    const { db } = testDb();
+    const { account, event: withData } = await quantiaEvent(db, { isDeleted: true, data: completedEventData() });
+    const bare = await createEvent(db, { accountId: account.id, status: "running", url: demoArticleUrl(QUANTIA), isDeleted: true, data: {} });
+    const alreadyFailed = await createEvent(db, { accountId: account.id, status: "failed", statusReason: "Timed out", isDeleted: true, data: {} });
+
+    for (const id of [withData.id, bare.id, alreadyFailed.id]) await processEvent(id, { db, llm });
+
+    expect(await eventRow(db, withData.id)).toMatchObject({ status: "completed", statusReason: null, data: completedEventData() });
+    expect(await eventRow(db, bare.id)).toMatchObject({ status: "failed", statusReason: "The event was deleted.", data: {} });
+    expect(await eventRow(db, alreadyFailed.id)).toMatchObject({ status: "failed", statusReason: "Timed out" });
+    expect(await peopleOf(db, account.id)).toEqual([]);
   });
 
   describe("an article on another site", () => {
