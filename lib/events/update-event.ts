@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/database";
 import { events, type EventData } from "@/lib/db/schema/events";
 import { isAssignedAccount } from "./account-access";
-import { EventError, SENT_EVENT_READ_ONLY } from "./event-error";
+import { EventError, ONLY_COMPLETED_EVENTS_EDITABLE, SENT_EVENT_READ_ONLY } from "./event-error";
 import {
   contextualizedSchema,
   eventDetailsSchema,
@@ -24,6 +24,8 @@ async function loadEditable(tx: Transaction, scope: EventScope, eventId: string)
   const event = await loadScopedEvent(tx, scope, eventId);
   // Sent events are read-only (spec 1 §4); the dialog hides Save, this guards direct calls.
   if (event.usageStatus === "sent") throw new EventError(saveFailed(SENT_EVENT_READ_ONLY));
+  // Edit is offered only for completed events; a pending or running one would be overwritten by the worker.
+  if (event.status !== "completed") throw new EventError(saveFailed(ONLY_COMPLETED_EVENTS_EDITABLE));
   return event;
 }
 

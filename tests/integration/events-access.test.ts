@@ -8,6 +8,7 @@ import { getEvent, getEventStakeholders } from "@/lib/events/get-event";
 import { getEventStatuses, listEventsForScope } from "@/lib/events/list-events";
 import { refreshEvent } from "@/lib/events/refresh-event";
 import { updateEvent, updateEventData } from "@/lib/events/update-event";
+import { createEvent as insertEvent } from "@/tests/factories/events";
 import { createUser } from "@/tests/factories/users";
 import { createRlsWorld } from "./helpers/rls-world";
 import { backends, useTestDatabase } from "./helpers/test-database";
@@ -60,8 +61,9 @@ describe.each(backends)("events tenant isolation on $name", (backend) => {
       expect(after).toEqual(before);
     }
     // Moving one's own event into someone else's account is refused as well.
+    const own = await insertEvent(db, { accountId: a.account.id });
     await expect(
-      updateEvent(scope, { eventId: a.pendingEvent.id, url: "https://x.example", accountId: a.colleagueAccount.id }, db),
+      updateEvent(scope, { eventId: own.id, url: "https://x.example", accountId: a.colleagueAccount.id }, db),
     ).rejects.toThrow("Save failed: Account not found.");
     expect(await queueSize(db)).toBe(queuedBefore);
   });

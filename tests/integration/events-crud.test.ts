@@ -159,6 +159,19 @@ describe.each(backends)("events on $name", (backend) => {
     ).rejects.toThrow("All offering fields are required.");
   });
 
+  it("refuses to save an event that is not completed, leaving it untouched", async () => {
+    const { db } = testDb();
+    const { scope, account } = await seller(db);
+    for (const status of ["pending", "running", "failed"] as const) {
+      const event = await insertEvent(db, { accountId: account.id, status });
+      await expect(updateEventData(scope, event.id, contextualized, db)).rejects.toThrow("Save failed: Only completed events can be edited.");
+      await expect(
+        updateEvent(scope, { eventId: event.id, title: "Edited", url: "https://news.example/edited", accountId: account.id }, db),
+      ).rejects.toThrow("Save failed: Only completed events can be edited.");
+      expect((await db.select().from(events).where(eq(events.id, event.id)))[0]).toEqual(event);
+    }
+  });
+
   it("keeps sent events read-only and undeletable", async () => {
     const { db } = testDb();
     const { scope, account, company, user } = await seller(db);
