@@ -13,6 +13,7 @@ import { accountFormSchema, firstIssueMessage } from "@/lib/accounts/account.val
 import { AccountLogoField, LOGO_MAX_BYTES, type PendingLogo } from "./account-logo-field";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
+const LOGO_NOT_SENT = "Logo upload failed: the image could not be sent. Please try again.";
 
 export type AccountDialogProps = {
   mode: "add" | "edit";
@@ -46,7 +47,11 @@ function AccountDialogBody({
   const [error, setError] = useState<string | null>(null);
   const [finding, setFinding] = useState(false);
   const [saving, startSaving] = useTransition();
+  // Set when the account was created here but its logo could not be stored: the dialog then edits it.
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const accountId = account?.id ?? createdId;
+  const editing = mode === "edit" || createdId !== null;
 
   function replacePending(next: PendingLogo | null) {
     setPending((previous) => {
@@ -84,13 +89,13 @@ function AccountDialogBody({
       toast.error("Please enter an account name first");
       return;
     }
-    if (!account?.id) {
+    if (!accountId) {
       toast.error("Account ID not available");
       return;
     }
     setFinding(true);
     try {
-      const result = await actions.findIcon(account.id);
+      const result = await actions.findIcon(accountId);
       if (result.success) {
         setLogoUrl(result.public_url ?? null);
         replacePending(null);
@@ -121,18 +126,18 @@ function AccountDialogBody({
     formData.set("url", url);
     formData.set("full_name", fullName);
     startSaving(async () => {
-      if (mode === "edit" && account) {
-        formData.set("id", account.id);
+      if (editing && accountId) {
+        formData.set("id", accountId);
         if (pending) formData.set("logo", pending.file);
         const result = await actions.update(formData).catch(() => ({
           ok: false as const,
-          error: pending ? "Logo upload failed: the image could not be sent. Please try again." : GENERIC_ERROR,
+          error: pending ? LOGO_NOT_SENT : GENERIC_ERROR,
         }));
         if (!result.ok) {
           setError(result.error);
           return;
         }
-        toast.success("Account updated");
+        toast.success(createdId ? `${parsed.data.name} added` : "Account updated");
         onClose();
         return;
       }
@@ -141,9 +146,21 @@ function AccountDialogBody({
         setError(result.error);
         return;
       }
+      if (!pending) {
+        toast.success(`${parsed.data.name} added`);
+        onClose();
+        void findIconAfterCreate(actions, result.id);
+        return;
+      }
+      const upload = await uploadLogo(actions, result.id, pending.file);
+      if (!upload.ok) {
+        // The account exists now: keep the dialog open on it so a retry edits it instead of adding another.
+        setCreatedId(result.id);
+        setError(upload.error);
+        return;
+      }
       toast.success(`${parsed.data.name} added`);
       onClose();
-      void afterCreate(actions, result.id, pending?.file ?? null);
     });
   }
 
@@ -151,9 +168,9 @@ function AccountDialogBody({
   return (
     <DialogContent className="sm:max-w-md" onPaste={onPaste}>
       <DialogHeader>
-        <DialogTitle>{mode === "add" ? "New Account" : "Edit Account"}</DialogTitle>
+        <DialogTitle>{editing ? "Edit Account" : "New Account"}</DialogTitle>
         <DialogDescription>
-          {mode === "add"
+          {!editing
             ? "Add a company you sell to. Trayo watches the news about it for you."
             : "Update the account's details and logo."}
         </DialogDescription>
@@ -222,30 +239,27 @@ function AccountDialogBody({
         </Button>
         <Button type="submit" form="account-form" disabled={busy}>
           {saving && <Loader2 className="animate-spin" />}
-          {mode === "add" ? (saving ? "Creating..." : "Create Account") : saving ? "Saving..." : "Save Changes"}
+          {editing ? (saving ? "Saving..." : "Save Changes") : saving ? "Creating..." : "Create Account"}
         </Button>
       </DialogFooter>
     </DialogContent>
   );
 }
 
-/**
- * After an account is created: store the logo chosen in the dialog, or else look for the site's icon.
- * Either failing only warns; the account stays.
- */
-async function afterCreate(actions: AccountActions, accountId: string, logo: File | null) {
+/** Stores the logo chosen while adding an account, once the account exists. */
+async function uploadLogo(actions: AccountActions, accountId: string, logo: File) {
+  const formData = new FormData();
+  formData.set("id", accountId);
+  formData.set("logo", logo);
+  return actions.uploadLogo(formData).catch(() => ({ ok: false as const, error: LOGO_NOT_SENT }));
+}
+
+/** After an account is created without a chosen logo, look for the site's icon; a failure only warns. */
+async function findIconAfterCreate(actions: AccountActions, accountId: string) {
   try {
-    if (logo) {
-      const formData = new FormData();
-      formData.set("id", accountId);
-      formData.set("logo", logo);
-      const result = await actions.uploadLogo(formData);
-      if (!result.ok) toast.warning(result.error);
-      return;
-    }
     const result = await actions.findIcon(accountId);
     if (!result.success) toast.warning(result.message);
   } catch {
-    toast.warning(logo ? "Logo upload failed: please try again from Edit." : "Failed to find icon");
+    toast.warning("Failed to find icon");
   }
 }

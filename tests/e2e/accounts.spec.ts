@@ -123,6 +123,31 @@ test.describe("Accounts", () => {
     await deleteAccount(page, name);
   });
 
+  test("a logo that fails to upload while adding keeps the dialog open on the new account", async ({ page }) => {
+    const name = `E2E Add Logo ${unique()}`;
+    await signIn(page, "user@example.com");
+    await openAccounts(page);
+    await page.getByRole("button", { name: "+ New Account" }).first().click();
+    const addDialog = page.getByRole("dialog", { name: "New Account" });
+    await addDialog.getByLabel("Name", { exact: true }).fill(name);
+    await addDialog.getByLabel("URL").fill("add-logo-e2e.example");
+    await addDialog.getByLabel("Logo file").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await addDialog.getByRole("button", { name: "Create Account" }).click();
+
+    // The account exists; the dialog stays open on it (now editing) with the upload failure.
+    const dialog = page.getByRole("dialog", { name: "Edit Account" });
+    await expect(dialog.getByRole("alert")).toContainText("Logo upload failed: ");
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue(name);
+
+    // A retry saves the same account instead of adding a second one.
+    await dialog.getByLabel("Logo file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(accountRow(page, name)).toHaveCount(1);
+    await expect(accountRow(page, name).locator("img")).toHaveAttribute("src", /accounts\/logos\//);
+    await deleteAccount(page, name);
+  });
+
   test.describe("Find Icon", () => {
     let site: http.Server;
 
