@@ -25,6 +25,12 @@ const schema = z.object({
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Trayo <reports@trayo.local>")),
+  // Whether the local outbox (/dev/mail, /api/dev/outbox) may be read over HTTP; unset means only
+  // outside production. It holds every sign-in and reset link, so production needs an explicit true.
+  OUTBOX_READABLE: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? ["1", "true", "yes", "on"].includes(v.trim().toLowerCase()) : undefined),
+    z.boolean().optional(),
+  ),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
@@ -37,6 +43,9 @@ const schema = z.object({
   WORKER_ENABLED: optionalString,
   WORKER_CONCURRENCY: int(2),
   WORKER_POLL_MS: int(1000),
+  // On SIGTERM/SIGINT, how long running jobs may finish before they go back to the queue; keep it
+  // below the platform's kill timeout (Docker waits 10 s, Kubernetes 30 s).
+  WORKER_STOP_GRACE_MS: int(8000),
   SEED_DEMO_DATA: flag(true),
   // Test-only: comma-separated host:port pairs on loopback that the safe fetcher may reach.
   TEST_ALLOW_LOOPBACK_FETCH: optionalString,

@@ -13,22 +13,38 @@ afterEach(() => {
 });
 
 describe("mail provider selection", () => {
-  it("uses the local outbox without a Resend key, readable in embedded mode", () => {
-    setEnv({ RESEND_API_KEY: undefined, DATABASE_URL: undefined, NODE_ENV: "production" });
+  it("uses the local outbox without a Resend key, readable in development", () => {
+    setEnv({ RESEND_API_KEY: undefined, DATABASE_URL: undefined, NODE_ENV: "development", OUTBOX_READABLE: undefined });
     expect(getMailProvider().kind).toBe("outbox");
     expect(isOutboxReadable()).toBe(true);
   });
 
   it("uses Resend when RESEND_API_KEY is set, and then the outbox is not readable", () => {
-    setEnv({ RESEND_API_KEY: "re_123", DATABASE_URL: undefined });
+    setEnv({ RESEND_API_KEY: "re_123", DATABASE_URL: undefined, OUTBOX_READABLE: "true" });
     expect(getMailProvider().kind).toBe("resend");
     expect(isOutboxReadable()).toBe(false);
   });
+});
 
-  it("never exposes the outbox of a production server on a shared database", () => {
-    setEnv({ RESEND_API_KEY: undefined, DATABASE_URL: "postgres://db.example.test:5432/app", NODE_ENV: "production" });
+describe("outbox readability", () => {
+  it("is off under next start (production) in embedded mode unless OUTBOX_READABLE opts in", () => {
+    setEnv({ RESEND_API_KEY: undefined, DATABASE_URL: undefined, NODE_ENV: "production", OUTBOX_READABLE: undefined });
     expect(isOutboxReadable()).toBe(false);
-    setEnv({ NODE_ENV: "development" });
+    setEnv({ OUTBOX_READABLE: "false" });
+    expect(isOutboxReadable()).toBe(false);
+    setEnv({ OUTBOX_READABLE: "true" });
     expect(isOutboxReadable()).toBe(true);
+  });
+
+  it("is off in production on a shared database too without the opt-in", () => {
+    setEnv({ RESEND_API_KEY: undefined, DATABASE_URL: "postgres://db.example.test:5432/app", NODE_ENV: "production", OUTBOX_READABLE: undefined });
+    expect(isOutboxReadable()).toBe(false);
+  });
+
+  it("stays on in development unless OUTBOX_READABLE=false switches it off", () => {
+    setEnv({ RESEND_API_KEY: undefined, DATABASE_URL: "postgres://db.example.test:5432/app", NODE_ENV: "development", OUTBOX_READABLE: undefined });
+    expect(isOutboxReadable()).toBe(true);
+    setEnv({ OUTBOX_READABLE: "false" });
+    expect(isOutboxReadable()).toBe(false);
   });
 });

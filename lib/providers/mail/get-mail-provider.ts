@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { env, isHostedDatabase } from "@/lib/env";
+import { env } from "@/lib/env";
 import type { MailProvider } from "./mail-provider";
 import { createOutboxMail } from "./outbox-mail";
 import { createResendMail } from "./resend-mail";
@@ -17,9 +17,11 @@ export function isOutboxMailActive(): boolean {
 
 /**
  * Whether the outbox may be read over HTTP (/dev/mail, /api/dev/outbox). It holds sign-in and reset
- * links for every address, so a production server on a shared database never exposes it, even when
- * no mail service is configured.
+ * links for every address and is served without sign-in, so a production server (`next start`) only
+ * exposes it when OUTBOX_READABLE=true says so; in development it is on unless OUTBOX_READABLE=false.
  */
 export function isOutboxReadable(): boolean {
-  return isOutboxMailActive() && !(isHostedDatabase() && env().NODE_ENV === "production");
+  const e = env();
+  if (!isOutboxMailActive()) return false;
+  return e.OUTBOX_READABLE ?? e.NODE_ENV !== "production";
 }
