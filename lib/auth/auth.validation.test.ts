@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, firstIssue, newPasswordSchema, signInSchema } from "./auth.validation";
+import { AUTH_MESSAGES, firstIssue, newPasswordSchema, signInSchema, signUpSchema } from "./auth.validation";
 
 describe("auth validation", () => {
   it("reports a mismatch before the length rule, then the length rule", () => {
@@ -18,5 +18,13 @@ describe("auth validation", () => {
     const noPassword = signInSchema.safeParse({ email: "a@b.co", password: "" });
     expect(noPassword.success ? null : firstIssue(noPassword.error)).toBe(AUTH_MESSAGES.passwordRequired);
     expect(signInSchema.parse({ email: "  A@b.co ", password: "x" }).email).toBe("A@b.co");
+  });
+
+  it("asks sign-up for a password of at least 6 characters", () => {
+    const short = signUpSchema.safeParse({ email: "a@b.co", password: "abcde" });
+    expect(short.success ? null : firstIssue(short.error)).toBe("Password must be at least 6 characters");
+    const empty = signUpSchema.safeParse({ email: "a@b.co", password: "" });
+    expect(empty.success ? null : firstIssue(empty.error)).toBe(AUTH_MESSAGES.passwordRequired);
+    expect(signUpSchema.safeParse({ email: "a@b.co", password: "abcdef" }).success).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ const email = z
 const password = z.string().min(1, AUTH_MESSAGES.passwordRequired).max(128);
 
 export const signInSchema = z.object({ email, password, redirect: z.string().max(2048).optional() });
-export const signUpSchema = z.object({ email, password });
+export const signUpSchema = z.object({ email, password: password.min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort) });
 export const emailOnlySchema = z.object({ email });
 
 /** New password form: mismatch is reported first, then the length rule (spec 1 §5). */

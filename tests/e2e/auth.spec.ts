@@ -68,6 +68,13 @@ function serverSecret(): string {
 test.describe("Authentication", () => {
   test("sign-up sends a confirmation link that signs the new person in", async ({ page }) => {
     const email = newEmail("signup");
+    // The password rule is the spec's, shown under the form.
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText("Password must be at least 6 characters");
+
     await signUp(page, email, "first-pass");
     // Two seconds later the form hands over to sign-in; the address is not confirmed yet.
     await page.waitForURL("**/signin");

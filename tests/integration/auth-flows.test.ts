@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { authCallbackFlow, signInFlow, updatePasswordFlow } from "@/lib/auth/auth-flows";
+import { authCallbackFlow, signInFlow, signUpFlow, updatePasswordFlow } from "@/lib/auth/auth-flows";
 import { createMemoryCookieJar } from "@/lib/auth/cookie-jar";
 import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
 import { createLocalAuth, type LocalAuth } from "@/lib/auth/local/local-auth";
@@ -48,6 +48,14 @@ describe.each(backends)("auth flows (local provider) on $name", (backend) => {
       "/user/events",
     );
     expect(await signInFlow(browser(), { email: user.email, password: "nope" }, { database })).toMatchObject({ ok: false, error: "Invalid email or password" });
+  });
+
+  it("sign-up refuses a password shorter than 6 characters before anything is created or mailed", async () => {
+    const email = uniqueEmail("short");
+    expect(await signUpFlow(browser(), { email, password: "abcde" })).toEqual({ ok: false, error: "Password must be at least 6 characters" });
+    expect(await listOutbox(testDb().db, { to: email })).toHaveLength(0);
+    expect(await signUpFlow(browser(), { email, password: "abcdef" })).toMatchObject({ ok: true });
+    expect(await listOutbox(testDb().db, { to: email })).toHaveLength(1);
   });
 
   it("routes the callback: no tokens to /signin, recovery to /reset-password, sign-in links to their on-site redirect", async () => {
