@@ -10,7 +10,13 @@ import { startWorker } from "@/lib/queue/worker";
 async function main() {
   const e = env();
   const handle = await getDbHandle();
-  const worker = startWorker({ db: handle.db, jobs: defaultJobs(), concurrency: e.WORKER_CONCURRENCY, pollMs: e.WORKER_POLL_MS });
+  const worker = startWorker({
+    db: handle.db,
+    jobs: defaultJobs(),
+    concurrency: e.WORKER_CONCURRENCY,
+    pollMs: e.WORKER_POLL_MS,
+    stopGraceMs: e.WORKER_STOP_GRACE_MS,
+  });
   log.info(`worker running on ${handle.kind === "postgres" ? "PostgreSQL" : "the embedded database"} (concurrency ${e.WORKER_CONCURRENCY}); Ctrl-C to stop`);
   let stopping = false;
   const stop = async (signal: string) => {

@@ -124,3 +124,11 @@ export function getDbHandle(): Promise<DbHandle> {
 export async function getDb(): Promise<Database> {
   return (await getDbHandle()).db;
 }
+
+/** Closes the process-wide database (graceful shutdown); a later getDbHandle() opens it again. */
+export async function closeDbHandle(): Promise<void> {
+  const g = globalThis as Global;
+  const handle = await g.__trayoDb?.catch(() => undefined);
+  g.__trayoDb = undefined;
+  await handle?.close();
+}

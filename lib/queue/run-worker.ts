@@ -1,10 +1,11 @@
-import { getDb } from "@/lib/db/client";
+import { closeDbHandle, getDb } from "@/lib/db/client";
 import { env, isWorkerEnabled } from "@/lib/env";
 import { log } from "@/lib/log";
+import { createShutdownHandler, takeOverShutdownSignals } from "./graceful-shutdown";
 import { defaultJobs } from "./job-registry";
 import { startWorker, type Worker } from "./worker";
 
-type Global = typeof globalThis & { __trayoWorker?: Promise<Worker> };
+type Global = typeof globalThis & { __trayoWorker?: Promise<Worker>; __trayoShutdownInstalled?: boolean };
 
 /** The process's worker on the app database (started once per process, e.g. by instrumentation.ts). */
 export function startAppWorker(): Promise<Worker> {
@@ -12,7 +13,13 @@ export function startAppWorker(): Promise<Worker> {
   g.__trayoWorker ??= (async () => {
     const e = env();
     const db = await getDb();
-    return startWorker({ db, jobs: defaultJobs(), concurrency: e.WORKER_CONCURRENCY, pollMs: e.WORKER_POLL_MS });
+    return startWorker({
+      db,
+      jobs: defaultJobs(),
+      concurrency: e.WORKER_CONCURRENCY,
+      pollMs: e.WORKER_POLL_MS,
+      stopGraceMs: e.WORKER_STOP_GRACE_MS,
+    });
   })();
   g.__trayoWorker.catch(() => {
     g.__trayoWorker = undefined;
@@ -29,10 +36,23 @@ export async function stopAppWorker(): Promise<void> {
 
 /**
  * Embedded mode (or WORKER_ENABLED): the web server process also runs a worker. Never during
- * `next build`. SIGTERM stops it gracefully (running jobs finish or go back to the queue).
+ * `next build`. SIGTERM/SIGINT stop it gracefully (running jobs finish or go back to the queue),
+ * then the database is closed and the process exits.
  */
 export function startWorkerIfEnabled(): void {
   if (!isWorkerEnabled() || env().NEXT_PHASE === "phase-production-build") return;
   startAppWorker().catch((error) => log.error("worker: could not start", { error }));
-  process.once("SIGTERM", () => void stopAppWorker());
+  const g = globalThis as Global;
+  if (g.__trayoShutdownInstalled) return;
+  g.__trayoShutdownInstalled = true;
+  const graceMs = env().WORKER_STOP_GRACE_MS;
+  takeOverShutdownSignals(
+    createShutdownHandler({
+      stopWorker: stopAppWorker,
+      closeDatabase: closeDbHandle,
+      exit: (code) => process.exit(code),
+      // The worker's grace, releasing the jobs still running, and closing the database.
+      forceExitAfterMs: graceMs + 5_000,
+    }),
+  );
 }
