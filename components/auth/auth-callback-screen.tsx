@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
+import { FAILED_RESET_LINK_PATH } from "@/lib/auth/auth-links";
 import type { AuthAction } from "./auth-action-types";
 import { AuthCard } from "./auth-card";
 import { AuthErrorCard } from "./auth-error-card";
@@ -28,7 +29,8 @@ function readCallbackParams(): CallbackInput {
 
 export function AuthCallbackScreen({ completeCallback }: { completeCallback: AuthAction<CallbackInput> }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  // A failed recovery link also offers a new one.
+  const [failure, setFailure] = useState<{ message: string; recovery: boolean } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -41,16 +43,19 @@ export function AuthCallbackScreen({ completeCallback }: { completeCallback: Aut
     completeCallback(params)
       .then((result) => {
         if (!result.ok) {
-          setError(result.error);
+          setFailure({ message: result.error, recovery: params.type === "recovery" });
           return;
         }
         router.replace(result.redirectTo ?? "/");
         router.refresh();
       })
-      .catch(() => setError("Something went wrong. Please try again."));
+      .catch(() => setFailure({ message: "Something went wrong. Please try again.", recovery: params.type === "recovery" }));
   }, [completeCallback, router]);
 
-  if (error) return <AuthErrorCard message={error} />;
+  if (failure) {
+    const retry = failure.recovery ? { href: FAILED_RESET_LINK_PATH, label: "Request a new reset link" } : undefined;
+    return <AuthErrorCard message={failure.message} retry={retry} />;
+  }
   return (
     <AuthCard title="Signing you in..." description="One moment while we verify your link." className="text-center">
       <div className="flex justify-center py-2" role="status" aria-label="Verifying">

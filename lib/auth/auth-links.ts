@@ -13,3 +13,13 @@ export function authCallbackUrl(appUrl: string, params: { token?: string; redire
   url.searchParams.set("redirect", params.redirectPath);
   return url.toString();
 }
+
+/** Where a failed password-reset link sends the person: the reset page, told why a new link is needed. */
+export const FAILED_RESET_LINK_PATH = "/reset-password?link=failed";
+
+/** The text above /reset-password's request form: a failed link is mentioned only when one led here. */
+export function resetRequestDescription(link: string | string[] | undefined): string {
+  return link === "failed"
+    ? "Your reset link has expired or was already used. Enter your email to get a new one."
+    : "Enter your email and we will send you a link to reset your password.";
+}

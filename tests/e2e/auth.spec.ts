@@ -164,9 +164,18 @@ test.describe("Authentication", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/user/events");
 
-    // Without a session the reset page offers to send a new link.
+    // The used link fails; its error page leads to a new one and says why.
     await page.context().clearCookies();
+    await page.goto(onSite(mail.links[0]));
+    await expect(page.getByRole("heading", { name: "Authentication Error" })).toBeVisible();
+    await page.getByRole("link", { name: "Request a new reset link" }).click();
+    await expect(page).toHaveURL(/\/reset-password\?link=failed$/);
+    await expect(page.getByText("Your reset link has expired or was already used. Enter your email to get a new one.")).toBeVisible();
+
+    // Opened directly without a session, the reset page offers to send a link, blaming no link.
     await page.goto("/reset-password");
+    await expect(page.getByText("Enter your email and we will send you a link to reset your password.")).toBeVisible();
+    await expect(page.getByText(/expired/)).toHaveCount(0);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText("Password reset email sent! Please check your inbox.")).toBeVisible();

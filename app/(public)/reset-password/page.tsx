@@ -4,11 +4,12 @@ import { requestResetLinkAction, updatePasswordAction } from "@/app/actions/auth
 import { AuthCard } from "@/components/auth/auth-card";
 import { RequestResetForm } from "@/components/auth/request-reset-form";
 import { UpdatePasswordForm } from "@/components/auth/update-password-form";
+import { resetRequestDescription } from "@/lib/auth/auth-links";
 import { getViewer } from "@/lib/auth/get-viewer";
 
 export const metadata: Metadata = { title: "Reset Password" };
 
-export default async function ResetPasswordPage() {
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await getViewer();
   if (viewer) {
     return (
@@ -20,7 +21,7 @@ export default async function ResetPasswordPage() {
   return (
     <AuthCard
       title="Reset Password"
-      description="Your reset link has expired or was already used. Enter your email to get a new one."
+      description={resetRequestDescription((await searchParams).link)}
       footer={
         <Link href="/signin" className="font-medium text-foreground underline-offset-4 hover:underline">
           Back to Sign In
