@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { AuthCookieOptions, CookieJar } from "@/lib/auth/cookie-jar";
 import { isSupabaseAuth } from "@/lib/env";
-import { hasSessionCookie, hasSupabaseSessionCookie, isAdminRoute, isAppRoute } from "@/lib/users/route-access";
+import { hasSessionCookie, hasSupabaseSessionCookie, isAdminRoute, isAppRoute, signInPathFor } from "@/lib/users/route-access";
 
 /**
  * Thin on purpose. It sends visitors without any session cookie away from app pages and, with Supabase
@@ -34,7 +34,7 @@ async function isAdminRequest(request: NextRequest): Promise<boolean> {
 }
 
 function toSignIn(request: NextRequest, written: Written[] = []) {
-  const response = NextResponse.redirect(new URL("/signin", request.url));
+  const response = NextResponse.redirect(new URL(signInPathFor(request.nextUrl.pathname, request.nextUrl.search), request.url));
   for (const c of written) response.cookies.set(c.name, c.value, c.options);
   return response;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSessionCookie, hasSupabaseSessionCookie, isAppRoute } from "./route-access";
+import { hasSessionCookie, hasSupabaseSessionCookie, isAppRoute, signInPathFor } from "./route-access";
 
 describe("isAppRoute", () => {
   it("covers every page of the authenticated shell and the pages below them", () => {
@@ -50,5 +50,21 @@ describe("hasSessionCookie", () => {
     expect(hasSessionCookie([{ name: "trayo-admin-selection", value: "{}" }])).toBe(false);
     expect(hasSessionCookie([{ name: "trayo.session_token", value: "" }])).toBe(false);
     expect(hasSessionCookie([{ name: "trayo.session_data", value: "x" }])).toBe(false);
+  });
+});
+
+describe("signInPathFor", () => {
+  const redirectOf = (path: string) => new URL(path, "http://app.test").searchParams.get("redirect");
+
+  it("carries the page and its query to sign-in as the redirect parameter", () => {
+    const path = signInPathFor("/user/events", "?status=failed&q=a%20b");
+    expect(new URL(path, "http://app.test").pathname).toBe("/signin");
+    expect(redirectOf(path)).toBe("/user/events?status=failed&q=a%20b");
+    expect(redirectOf(signInPathFor("/accounts", ""))).toBe("/accounts");
+  });
+
+  it("sends plain /signin when the page is not a safe on-site path", () => {
+    expect(signInPathFor("//evil.example/dashboard", "")).toBe("/signin");
+    expect(signInPathFor("/\\evil.example", "")).toBe("/signin");
   });
 });

@@ -1,6 +1,8 @@
 // Cheap, cookie-level routing rules for proxy.ts. They only decide obvious redirects; layouts, actions
 // and route handlers verify the session and role on the server every time.
 
+import { safeRedirectPath } from "@/lib/auth/safe-redirect";
+
 /** Routes of the authenticated shell (spec 1 §2, spec 2 §2). */
 export const APP_ROUTE_PREFIXES = [
   "/dashboard",
@@ -38,4 +40,10 @@ export function hasSessionCookie(cookies: { name: string; value: string }[]): bo
 
 export function hasSupabaseSessionCookie(cookies: { name: string; value: string }[]): boolean {
   return cookies.some((c) => c.value !== "" && SUPABASE_SESSION_COOKIE.test(c.name));
+}
+
+/** Sign-in for a logged-out visitor of `pathname` + `search`, which sign-in opens again afterwards. */
+export function signInPathFor(pathname: string, search: string): string {
+  const target = safeRedirectPath(`${pathname}${search}`);
+  return target ? `/signin?${new URLSearchParams({ redirect: target })}` : "/signin";
 }

@@ -34,11 +34,15 @@ test.describe("Landing and access", () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
-  test("a signed-out visitor of an app page is sent to sign-in", async ({ page }) => {
+  test("a signed-out visitor of an app page is sent to sign-in, and back to the page after signing in", async ({ page }) => {
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/signin$/);
-    await page.goto("/user/events/123");
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard$/);
+    await page.goto("/accounts?from=e2e");
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Faccounts%3Ffrom%3De2e$/);
+    await page.getByLabel("Email").fill("user@example.com");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: /^sign in$/i }).click();
+    await expect(page).toHaveURL(/\/accounts\?from=e2e$/);
   });
 });
 
@@ -138,7 +142,7 @@ test.describe("User shell", () => {
     await menu.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/(signin)?$/);
     await page.goto("/user/events");
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fuser%2Fevents$/);
   });
 
   test("on a phone the menu button opens the sidebar as a slide-over", async ({ page }) => {
