@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { Building2 } from "lucide-react";
+import { AccountLogo } from "@/components/accounts/account-logo";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listRecentAccounts } from "@/lib/dashboard/recent-accounts";
 import { formatShortDate } from "@/lib/dates/format-date";
-import { AccountLogo } from "./account-logo";
 import { DashboardCard } from "./dashboard-card";
 
 function hostOf(url: string) {
@@ -40,7 +40,7 @@ export async function RecentAccountsCard({ scope }: { scope: ActingScope }) {
               <TableRow key={account.id}>
                 <TableCell>
                   <div className="flex items-center gap-3">
-                    <AccountLogo name={account.name} logoUrl={account.logo_url} />
+                    <AccountLogo name={account.name} logoUrl={account.logo_url} className="size-8" />
                     <div className="min-w-0">
                       <p className="font-medium">{account.name}</p>
                       <p className="text-xs text-muted-foreground">{hostOf(account.url)}</p>

@@ -5,9 +5,17 @@ import { accounts, accountUsers } from "@/lib/db/schema/accounts";
 import { events } from "@/lib/db/schema/events";
 import { withScope } from "@/lib/users/resolve-scope";
 import { DASHBOARD_LIMIT } from "./dashboard-limits";
+import { emptyOnError } from "./empty-on-error";
 
-/** The newest events on the acting user's accounts in the acting company, with the account's name and logo. */
+/**
+ * The newest events on the acting user's accounts in the acting company, with the account's name and
+ * logo (empty, and logged, when the query fails).
+ */
 export function listRecentEvents(scope: Pick<ActingScope, "userId" | "companyId">, database?: Database) {
+  return emptyOnError("recent events", () => selectRecentEvents(scope, database));
+}
+
+function selectRecentEvents(scope: Pick<ActingScope, "userId" | "companyId">, database?: Database) {
   return withScope(
     scope,
     (tx) =>
@@ -17,6 +25,7 @@ export function listRecentEvents(scope: Pick<ActingScope, "userId" | "companyId"
           title: events.title,
           url: events.url,
           status: events.status,
+          statusReason: events.statusReason,
           eventDate: events.eventDate,
           insertedAt: events.insertedAt,
           publication: events.publication,

@@ -4,9 +4,17 @@ import type { Database } from "@/lib/db/database";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
 import { withScope } from "@/lib/users/resolve-scope";
 import { DASHBOARD_LIMIT } from "./dashboard-limits";
+import { emptyOnError } from "./empty-on-error";
 
-/** The acting user's newest reports in the acting company, with how many events each holds. */
+/**
+ * The acting user's newest reports in the acting company, with how many events each holds (empty,
+ * and logged, when the query fails).
+ */
 export function listRecentReports(scope: Pick<ActingScope, "userId" | "companyId">, database?: Database) {
+  return emptyOnError("recent reports", () => selectRecentReports(scope, database));
+}
+
+function selectRecentReports(scope: Pick<ActingScope, "userId" | "companyId">, database?: Database) {
   return withScope(
     scope,
     (tx) =>

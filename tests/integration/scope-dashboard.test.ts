@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import type { ActingScope, Viewer } from "@/lib/auth/viewer-types";
 import { listRecentAccounts } from "@/lib/dashboard/recent-accounts";
 import { listRecentEvents } from "@/lib/dashboard/recent-events";
@@ -108,5 +109,27 @@ describe.each(backends)("dashboard data through the acting scope on $name", (bac
     expect(await listRecentEvents(crossed, db)).toEqual([]);
     expect(await listRecentAccounts(crossed, db)).toEqual([]);
     expect(await listRecentReports(crossed, db)).toEqual([]);
+  });
+
+  it("a list whose query fails is logged and shown empty instead of failing the page", async () => {
+    const { db } = testDb();
+    const w = await makeWorld(db);
+    const sam = toActingScope(await resolveScope(w.sam, undefined, async () => db)) as ActingScope;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    let messages: string[] = [];
+    await db.execute(sql`revoke select on public.events, public.reports, public.accounts from authenticated`);
+    try {
+      expect(await listRecentEvents(sam, db)).toEqual([]);
+      expect(await listRecentReports(sam, db)).toEqual([]);
+      expect(await listRecentAccounts(sam, db)).toEqual([]);
+    } finally {
+      await db.execute(sql`grant select on public.events, public.reports, public.accounts to authenticated`);
+      messages = logged.mock.calls.map((args) => String(args[0]));
+      logged.mockRestore();
+    }
+    for (const list of ["recent events", "recent reports", "recent accounts"]) {
+      expect(messages.some((m) => m.includes(`dashboard: loading ${list} failed`))).toBe(true);
+    }
+    expect((await listRecentEvents(sam, db)).map((e) => e.title)).toEqual(["Sam event", "Shared event", "Report event"]);
   });
 });
