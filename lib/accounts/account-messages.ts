@@ -2,5 +2,4 @@
 export const SIGN_IN_MESSAGE = "Please sign in to continue";
 export const CONTEXT_REQUIRED_MESSAGE =
   "Context Required: Please select a company and user from the header to manage accounts.";
-export const NO_COMPANY_MESSAGE = "Your user is not assigned to a company yet. Ask an administrator to add you to one.";
 export const DELETE_CONFIRMATION = "Delete this account?";

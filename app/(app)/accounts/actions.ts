@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import type { AccountActionResult } from "@/lib/accounts/account-actions-contract";
 import { ACCOUNT_NOT_FOUND_MESSAGE, AccountError } from "@/lib/accounts/account-errors";
 import { accountFormSchema, accountIdSchema, firstIssueMessage } from "@/lib/accounts/account.validation";
-import { CONTEXT_REQUIRED_MESSAGE, NO_COMPANY_MESSAGE, SIGN_IN_MESSAGE } from "@/lib/accounts/account-messages";
+import { CONTEXT_REQUIRED_MESSAGE, SIGN_IN_MESSAGE } from "@/lib/accounts/account-messages";
 import { createAccount } from "@/lib/accounts/create-account";
 import { deleteAccount } from "@/lib/accounts/delete-account";
 import { findAccountIcon, type FindIconResult } from "@/lib/accounts/find-account-icon";
@@ -16,6 +16,7 @@ import type { ActingScope } from "@/lib/auth/viewer-types";
 import { log } from "@/lib/log";
 import { getStorage } from "@/lib/providers/storage/storage-provider";
 import { MAX_IMAGE_BYTES } from "@/lib/providers/storage/validate-image";
+import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
 const LOGO_TOO_LARGE = "The image is larger than 2 MB. Choose a smaller image.";

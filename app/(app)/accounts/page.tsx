@@ -6,11 +6,12 @@ import { AccountsNotice } from "@/components/accounts/accounts-notice";
 import { AccountsSkeleton } from "@/components/accounts/accounts-skeleton";
 import { AccountsTable, type AccountsTableRow } from "@/components/accounts/accounts-table";
 import type { AccountActions } from "@/lib/accounts/account-actions-contract";
-import { CONTEXT_REQUIRED_MESSAGE, NO_COMPANY_MESSAGE, SIGN_IN_MESSAGE } from "@/lib/accounts/account-messages";
+import { CONTEXT_REQUIRED_MESSAGE, SIGN_IN_MESSAGE } from "@/lib/accounts/account-messages";
 import { listAccountsForScope } from "@/lib/accounts/list-accounts";
 import { getScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { log } from "@/lib/log";
+import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
 import { toActingScope } from "@/lib/users/resolve-scope";
 import {
   createAccountAction,

@@ -7,6 +7,7 @@ import { RecentEventsCard } from "@/components/dashboard/recent-events-card";
 import { RecentReportsCard } from "@/components/dashboard/recent-reports-card";
 import { ContextRequired } from "@/components/shell/context-required";
 import { getScope } from "@/lib/auth/scope";
+import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
 import { toActingScope } from "@/lib/users/resolve-scope";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -27,7 +28,7 @@ export default async function DashboardPage() {
           message={
             scope.isAdmin
               ? "Please select a company and user from the header to view the dashboard."
-              : "Your account is not linked to a company yet. Please contact your administrator."
+              : NO_COMPANY_MESSAGE
           }
         />
       ) : (

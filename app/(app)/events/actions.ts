@@ -16,9 +16,9 @@ import { FEED_PAGE_SIZE, getEventStatuses, listEventsForScope, type EventList, t
 import { refreshEvent, refreshFailed } from "@/lib/events/refresh-event";
 import { saveFailed, updateEvent, updateEventData } from "@/lib/events/update-event";
 import { log } from "@/lib/log";
+import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
 
 const CONTEXT_REQUIRED = "Context Required: Please select a company and user from the header to manage events.";
-const NO_COMPANY = "Your user is not linked to a company yet. Please contact your administrator.";
 const SIGN_IN = "Please sign in to continue";
 const UNEXPECTED = "Something went wrong. Please try again.";
 
@@ -31,7 +31,7 @@ async function asActingUser<T>(what: string, fallback: string, fn: (scope: Actin
     const scope = await requireActingScope();
     if (!scope) {
       const base = await getScope();
-      return { ok: false, error: !base ? SIGN_IN : base.isAdmin ? CONTEXT_REQUIRED : NO_COMPANY };
+      return { ok: false, error: !base ? SIGN_IN : base.isAdmin ? CONTEXT_REQUIRED : NO_COMPANY_MESSAGE };
     }
     return await fn(scope);
   } catch (error) {

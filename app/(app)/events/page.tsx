@@ -8,6 +8,7 @@ import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listAccountOptions } from "@/lib/events/list-account-options";
 import { listEventsForScope } from "@/lib/events/list-events";
 import { log } from "@/lib/log";
+import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
 import {
   createEventAction,
   deleteEventAction,
@@ -43,7 +44,7 @@ export default async function EventsPage() {
         message={
           base?.isAdmin
             ? "Please select a company and user from the header to manage events."
-            : "Your user is not linked to a company yet. Please contact your administrator."
+            : NO_COMPANY_MESSAGE
         }
       />
     );

@@ -7,6 +7,7 @@ import { getScope, requireActingScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { FEED_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { log } from "@/lib/log";
+import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
 import { loadMoreFeedAction } from "@/app/(app)/events/actions";
 
 export const metadata: Metadata = { title: "My events" };
@@ -29,7 +30,7 @@ export default async function UserEventsPage() {
         message={
           base?.isAdmin
             ? "Please select a company and user from the header to view events."
-            : "Your user is not linked to a company yet. Please contact your administrator."
+            : NO_COMPANY_MESSAGE
         }
       />
     );
