@@ -92,6 +92,15 @@ test.describe("Authentication", () => {
     await page.getByRole("button", { name: "Open user menu" }).click();
     await expect(page.getByTestId("user-menu-email")).toHaveText(email);
 
+    // A new person belongs to no company yet: every page says so in the same words.
+    const noCompany = "Your user is not linked to a company yet. Please contact your administrator.";
+    await page.keyboard.press("Escape");
+    await expect(page.getByText(noCompany)).toBeVisible();
+    for (const path of ["/events", "/accounts", "/dashboard"]) {
+      await page.goto(path);
+      await expect(page.getByText(noCompany), path).toBeVisible();
+    }
+
     // The same link again signs nobody in: the error screen leads back to sign-in.
     await page.context().clearCookies();
     await page.goto(onSite(mail.links[0]));
