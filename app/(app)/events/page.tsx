@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { Plus } from "lucide-react";
 import { EventsManager } from "@/components/events/events-manager";
 import { EventsTableSkeleton } from "@/components/events/events-table-skeleton";
 import { ContextRequired } from "@/components/shell/context-required";
+import { Button } from "@/components/ui/button";
 import { getScope, requireActingScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listAccountOptions } from "@/lib/events/list-account-options";
@@ -40,13 +42,12 @@ export default async function EventsPage() {
   if (!scope) {
     const base = await getScope();
     return (
-      <ContextRequired
-        message={
-          base?.isAdmin
-            ? "Please select a company and user from the header to manage events."
-            : NO_COMPANY_MESSAGE
-        }
-      />
+      <div className="grid gap-4">
+        <EventsHeaderWithoutContext />
+        <ContextRequired
+          message={base?.isAdmin ? "Please select a company and user from the header to manage events." : NO_COMPANY_MESSAGE}
+        />
+      </div>
     );
   }
   return (
@@ -69,4 +70,23 @@ async function EventsData({ scope }: { scope: ActingScope }) {
     }),
   ]);
   return <EventsManager initialEvents={list.events} initialCursor={list.nextCursor} accounts={accounts} actions={actions} />;
+}
+
+/** The page header as EventsManager shows it, with '+ New Event' disabled: there is no one to act for. */
+function EventsHeaderWithoutContext() {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
+        <p className="text-sm text-muted-foreground">News and signals about your accounts, ready for your next report.</p>
+      </div>
+      <Button disabled>
+        <Plus aria-hidden />
+        <span>
+          <span className="sr-only">+ </span>
+          New Event
+        </span>
+      </Button>
+    </div>
+  );
 }
