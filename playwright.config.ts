@@ -45,10 +45,13 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: e2eDataDir,
           APP_URL: `http://127.0.0.1:${port}`,
-          WORKER_POLL_MS: "300",
+          // Slow enough that a new event is still visibly pending when the list first shows it.
+          WORKER_POLL_MS: "2000",
           // The accounts spec serves a test site with an icon on this loopback port.
           TEST_ALLOW_LOOPBACK_FETCH: "127.0.0.1:4599",
           NEXT_TELEMETRY_DISABLED: "1",
+          // The auth specs read confirmation and reset links from the local outbox.
+          OUTBOX_READABLE: "true",
         },
       },
 });

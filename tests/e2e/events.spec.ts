@@ -29,7 +29,8 @@ async function addEvent(page: Page, article: { account: string; url: string }): 
   await dialog.getByLabel("Event URL").fill(article.url);
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog).toBeHidden();
-  const created = page.locator("tr[data-event-id]").filter({ hasText: article.url }).first();
+  // The row links to the article; its text turns from the URL into the title once processed.
+  const created = page.locator("tr[data-event-id]").filter({ has: page.locator(`a[href="${article.url}"]`) }).first();
   const id = await created.getAttribute("data-event-id");
   expect(id).toBeTruthy();
   return page.locator(`tr[data-event-id="${id}"]`);
@@ -37,6 +38,7 @@ async function addEvent(page: Page, article: { account: string; url: string }): 
 
 test.describe("Events", () => {
   test("a user adds an event, watches it complete live, and edits its contextualized fields", async ({ page }) => {
+    test.slow(); // waits for the worker and the 5 s poll
     await signIn(page, "user@example.com");
     await openEvents(page);
     for (const column of ["Account", "Date", "Pub", "Title", "Report", "Status", "Actions"]) {
