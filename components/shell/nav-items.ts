@@ -54,9 +54,9 @@ export const navSections: NavSection[] = [
 
 export type NavContext = { isAdmin: boolean; hasActingUser: boolean };
 
-/** A normal user sees only Me; admins see General, Me and Admin (spec 1 §2, §6). */
+/** A normal user sees only Me; an admin sees General and Admin (spec 1 §6). */
 export function visibleSections(ctx: NavContext): NavSection[] {
-  return navSections.filter((section) => ctx.isAdmin || section.key === "me");
+  return navSections.filter((section) => (ctx.isAdmin ? section.key !== "me" : section.key === "me"));
 }
 
 /** General pages work on a company and user, so an admin cannot open them before picking a user. */

@@ -61,10 +61,12 @@ test.describe("Admin shell", () => {
     await expect(menu.getByText("admin", { exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
 
-    // All three sections are there for an admin.
-    for (const section of ["General", "Me", "Admin"]) {
+    // An admin sees the General and Admin sections, not Me.
+    for (const section of ["General", "Admin"]) {
       await expect(sidebar(page).getByText(section, { exact: true })).toBeVisible();
     }
+    await expect(sidebar(page).getByText("Me", { exact: true })).toHaveCount(0);
+    await expect(sidebar(page).getByRole("link", { name: "My Events" })).toHaveCount(0);
     await expect(sidebar(page).getByRole("link", { name: "Companies" })).toBeVisible();
 
     // Picking a company with exactly one user lands on the dashboard with that user auto-selected.
