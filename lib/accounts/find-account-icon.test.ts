@@ -121,6 +121,41 @@ describe("findAccountIcon", () => {
     expect(stored).not.toMatch(/script|onload/);
   });
 
+  it("uses og:image only when the site declares no icon", async () => {
+    site["/"] = { type: "text/html", body: html(`<meta property="og:image" content="/share.png"><link rel="icon" href="/tiny.png" sizes="16x16">`) };
+    site["/share.png"] = { type: "image/png", body: png(1200) };
+    site["/tiny.png"] = { type: "image/png", body: png(16) };
+    const withIcon = await createAccount();
+    expect((await find(withIcon.id)).message).toBe("Icon found successfully!");
+    expect((await storage.get("assets", `accounts/logos/${withIcon.id}.png`))?.bytes.length).toBe(png(16).length);
+    expect(hits).not.toContain("/share.png");
+
+    site["/"] = { type: "text/html", body: html(`<meta property="og:image" content="/share.png">`) };
+    const withoutIcon = await createAccount();
+    expect((await find(withoutIcon.id)).message).toBe("Icon found successfully!");
+    expect((await storage.get("assets", `accounts/logos/${withoutIcon.id}.png`))?.bytes.length).toBe(png(1200).length);
+  });
+
+  it("removes the previous logo file when the new icon has another type, keeping the current one", async () => {
+    site["/"] = { type: "text/html", body: html(`<link rel="icon" href="/icon.png" sizes="64x64">`) };
+    site["/icon.png"] = { type: "image/png", body: png(64) };
+    const account = await createAccount();
+    expect((await find(account.id)).public_url).toContain(`/accounts/logos/${account.id}.png?v=`);
+
+    site["/"] = { type: "text/html", body: html(`<link rel="icon" href="/logo.svg" type="image/svg+xml">`) };
+    site["/logo.svg"] = { type: "image/svg+xml", body: `<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>` };
+    const result = await find(account.id);
+
+    expect(result.public_url).toContain(`/accounts/logos/${account.id}.svg?v=`);
+    expect(await logoOf(account.id)).toBe(result.public_url);
+    expect(await storage.get("assets", `accounts/logos/${account.id}.svg`)).not.toBeNull();
+    expect(await storage.get("assets", `accounts/logos/${account.id}.png`)).toBeNull();
+
+    // Same type again: the file is replaced in place and stays.
+    expect((await find(account.id)).public_url).toContain(`/accounts/logos/${account.id}.svg?v=`);
+    expect(await storage.get("assets", `accounts/logos/${account.id}.svg`)).not.toBeNull();
+  });
+
   it("says 'No icon found' when the site has none, leaving the logo unchanged", async () => {
     site["/"] = { type: "text/html", body: html("") };
     const account = await createAccount();
@@ -165,10 +200,18 @@ describe("iconCandidates", () => {
     expect(ranked).toEqual([
       "https://acme.example/assets/icon.svg",
       "https://acme.example/apple-touch-icon.png",
-      "https://cdn.acme.example/og.png",
       "https://acme.example/assets/icon-96.png",
       "https://acme.example/assets/favicon.ico",
+      "https://cdn.acme.example/og.png",
       "https://acme.example/favicon.ico",
     ]);
+  });
+
+  it("puts og:image below even the smallest declared icon", async () => {
+    const page = html(`
+      <meta property="og:image" content="https://cdn.acme.example/og-1200x630.png">
+      <link rel="icon" href="/icon-16.png" sizes="16x16">`);
+    const ranked = (await iconCandidates(page, "https://acme.example/")).map((c) => c.url);
+    expect(ranked).toEqual(["https://acme.example/icon-16.png", "https://cdn.acme.example/og-1200x630.png", "https://acme.example/favicon.ico"]);
   });
 });

@@ -7,6 +7,7 @@ import { log } from "@/lib/log";
 import { safeFetch, type SafeFetchOptions } from "@/lib/providers/fetch/safe-fetch";
 import { getStorage, type StorageProvider } from "@/lib/providers/storage/storage-provider";
 import { validateImageUpload, type ValidatedImage } from "@/lib/providers/storage/validate-image";
+import { accountLogoPath, LOGO_CACHE_SECONDS, storedAccountLogoPath } from "./upload-account-logo";
 
 export type FindIconResult = { success: boolean; public_url?: string; message: string };
 
@@ -23,7 +24,14 @@ type Options = {
   fetchOptions?: Pick<SafeFetchOptions, "allowLoopback">;
 };
 
-type Candidate = { url: string; score: number };
+/**
+ * Declared icons (icon links, apple-touch-icon, manifest icons) always beat og:image, a share banner
+ * that only stands in when the site declares no icon; the /favicon.ico guess comes last. Within a
+ * tier the larger icon wins.
+ */
+const TIER = { declared: 2, ogImage: 1, faviconGuess: 0 } as const;
+
+type Candidate = { url: string; tier: number; score: number };
 
 const PAGE_TYPES = ["text/html", "application/xhtml+xml"];
 const IMAGE_TYPES = ["image/*", "application/octet-stream", "binary/octet-stream", "text/plain", "text/xml", "application/xml"];
@@ -36,7 +44,11 @@ const MANIFEST_TYPES = ["application/manifest+json", "application/json", "text/p
 export async function findAccountIcon(accountId: string, options: Options = {}): Promise<FindIconResult> {
   try {
     const db = options.db ?? (await getDb());
-    const [account] = await db.select({ id: accounts.id, url: accounts.url }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    const [account] = await db
+      .select({ id: accounts.id, url: accounts.url, logoUrl: accounts.logoUrl })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1);
     if (!account) return { success: false, message: ICON_MESSAGES.failed };
     const site = siteUrl(account.url);
     if (!site) return { success: false, message: ICON_MESSAGES.failed };
@@ -50,17 +62,24 @@ export async function findAccountIcon(accountId: string, options: Options = {}):
     } catch (error) {
       log.warn("icon finder could not load the account site", { accountId, site, reason: (error as Error).message });
       siteReachable = false;
-      candidates = [{ url: new URL("/favicon.ico", site).toString(), score: 16 }];
+      candidates = [faviconGuess(site)];
     }
 
     const image = await firstValidImage(candidates, fetchOptions);
     if (!image) return { success: false, message: siteReachable ? ICON_MESSAGES.none : ICON_MESSAGES.failed };
 
     const storage = options.storage ?? getStorage();
-    const objectPath = `accounts/logos/${account.id}.${image.extension}`;
-    await storage.put("assets", objectPath, image.bytes, { contentType: image.contentType, cacheControl: 3600, upsert: true });
-    const publicUrl = `${storage.publicUrl("assets", objectPath)}?v=${Date.now()}`;
+    const objectPath = accountLogoPath(account.id, image.extension);
+    await storage.put("assets", objectPath, image.bytes, { contentType: image.contentType, cacheControl: LOGO_CACHE_SECONDS, upsert: true });
+    const stored = storage.publicUrl("assets", objectPath);
+    const publicUrl = `${stored}${stored.includes("?") ? "&" : "?"}v=${Date.now()}`;
     await db.update(accounts).set({ logoUrl: publicUrl }).where(eq(accounts.id, account.id));
+
+    // A logo of another type lives at another path: the old file would otherwise stay behind.
+    const previous = storedAccountLogoPath(account.id, account.logoUrl);
+    if (previous && previous !== objectPath) {
+      await storage.remove("assets", previous).catch((error) => log.warn("Removing a replaced account logo failed", { previous, error }));
+    }
     return { success: true, public_url: publicUrl, message: ICON_MESSAGES.found };
   } catch (error) {
     log.error("icon finder failed", { accountId, error });
@@ -76,6 +95,8 @@ function siteUrl(raw: string): string | null {
     return null;
   }
 }
+
+const faviconGuess = (pageUrl: string): Candidate => ({ url: new URL("/favicon.ico", pageUrl).toString(), tier: TIER.faviconGuess, score: 16 });
 
 /** Largest declared size wins; "any" (vector) counts as large. */
 function sizeScore(sizes: string | null | undefined, fallback: number): number {
@@ -109,21 +130,21 @@ export async function iconCandidates(
     const sizes = link.getAttribute("sizes");
     const isSvg = /svg/i.test(link.getAttribute("type") ?? "") || /\.svg(\?|$)/i.test(url);
     if (rel.includes("apple-touch-icon") || rel.includes("apple-touch-icon-precomposed")) {
-      found.push({ url, score: sizeScore(sizes, 180) + 1 });
+      found.push({ url, tier: TIER.declared, score: sizeScore(sizes, 180) + 1 });
     } else if (rel.includes("icon")) {
-      found.push({ url, score: sizeScore(sizes, isSvg ? 512 : 32) });
+      found.push({ url, tier: TIER.declared, score: sizeScore(sizes, isSvg ? 512 : 32) });
     } else if (rel.includes("manifest")) {
       found.push(...(await manifestIcons(url, fetchOptions)));
     }
   }
   const ogImage = document.querySelector('meta[property="og:image"], meta[name="og:image"]')?.getAttribute("content");
   const og = resolve(ogImage);
-  if (og) found.push({ url: og, score: 100 });
-  found.push({ url: new URL("/favicon.ico", pageUrl).toString(), score: 16 });
+  if (og) found.push({ url: og, tier: TIER.ogImage, score: 0 });
+  found.push(faviconGuess(pageUrl));
   dom.window.close();
   const seen = new Set<string>();
   return found
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => b.tier - a.tier || b.score - a.score)
     .filter((c) => (seen.has(c.url) ? false : (seen.add(c.url), true)));
 }
 
@@ -134,7 +155,7 @@ async function manifestIcons(url: string, fetchOptions: Pick<SafeFetchOptions, "
     return (manifest.icons ?? []).flatMap((icon) => {
       if (!icon.src) return [];
       try {
-        return [{ url: new URL(icon.src, response.url).toString(), score: sizeScore(icon.sizes, 48) }];
+        return [{ url: new URL(icon.src, response.url).toString(), tier: TIER.declared, score: sizeScore(icon.sizes, 48) }];
       } catch {
         return [];
       }
