@@ -20,7 +20,7 @@ export function MobileSidebar({ shell }: { shell: ShellContext }) {
           <Menu className="size-5" />
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" className="w-72 gap-0 bg-sidebar p-0 sm:max-w-72">
+      <SheetContent side="left" className="w-64 gap-0 bg-sidebar p-0 sm:max-w-64">
         <SheetHeader className="h-[52px] justify-center border-b px-4 py-0">
           <SheetTitle>
             <Wordmark />
