@@ -123,23 +123,32 @@ async function fetchArticle(url: string, fetchOptions: ProcessEventDeps["fetchOp
   }
 }
 
-const normaliseName = (name: string) =>
-  name
-    .replace(/^(?:dr|prof|mr|mrs|ms)\.?\s+/i, "")
+/**
+ * A person's name as stored: single spaces and no leading honorifics ("Dr. Tomas Lindqvist" and
+ * "Tomas Lindqvist" are one person, and people are matched by name).
+ */
+export function personName(name: string) {
+  return name
     .replace(/\s+/g, " ")
     .trim()
-    .toLowerCase();
+    .replace(/^(?:(?:dr|prof|mr|mrs|ms)\.?(?:\s+|$))+/i, "");
+}
 
-/** People are only kept when the article really names them (a model may invent names). */
+const normaliseName = (name: string) => personName(name).toLowerCase();
+
+/**
+ * People are only kept when the article really names them (a model may invent names), and are
+ * stored under their name without honorifics.
+ */
 function groundedStakeholders(stakeholders: Stakeholder[], text: string): Stakeholder[] {
   const haystack = text.replace(/\s+/g, " ").toLowerCase();
   const seen = new Set<string>();
-  return stakeholders.filter((s) => {
-    const name = s.full_name.replace(/\s+/g, " ").trim();
-    const key = normaliseName(name);
-    if (!key || seen.has(key) || !haystack.includes(name.toLowerCase())) return false;
+  return stakeholders.flatMap((s) => {
+    const name = personName(s.full_name);
+    const key = name.toLowerCase();
+    if (!key || seen.has(key) || !haystack.includes(key)) return [];
     seen.add(key);
-    return true;
+    return [{ ...s, full_name: name }];
   });
 }
 

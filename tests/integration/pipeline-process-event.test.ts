@@ -76,7 +76,7 @@ describe.each(backends)("event processing on $name", (backend) => {
     const named = await peopleOf(db, account.id);
     expect(named.map((p) => [p.fullName, p.title])).toEqual(
       expect.arrayContaining([
-        ["Dr. Tomas Lindqvist", "Chief Executive Officer"],
+        ["Tomas Lindqvist", "Chief Executive Officer"],
         ["Aisha Bello", "Chief Operating Officer"],
       ]),
     );
@@ -105,6 +105,29 @@ describe.each(backends)("event processing on $name", (backend) => {
     expect(await linksOf(db, event.id)).toEqual(firstLinks);
     expect(firstPeople.filter((p) => /Lindqvist/.test(p.fullName))).toEqual([{ id: known.id, fullName: "Tomas Lindqvist", title: "Chief Executive Officer" }]);
     expect(firstLinks.map((l) => l.personId)).toContain(known.id);
+  });
+
+  it("stores stakeholders without honorifics, as one person however the model writes the name", async () => {
+    const { db } = testDb();
+    const { account, event } = await quantiaEvent(db);
+    const titled: LlmProvider = {
+      name: "titled",
+      contextualizeEvent: async (input): Promise<ContextualizedEvent> => ({
+        ...(await llm.contextualizeEvent(input)),
+        stakeholders: [
+          { full_name: "Dr.  Tomas Lindqvist", title: "Chief Executive Officer", reasoning: "Signed the deal." },
+          { full_name: "Prof. Dr. Tomas Lindqvist", title: "CEO", reasoning: "Same person." },
+          { full_name: "Ms Aisha Bello", title: "Chief Operating Officer", reasoning: "Leads the integration." },
+          { full_name: "Mr. Dr.", title: "Nobody", reasoning: "No name at all." },
+        ],
+      }),
+    };
+    await processEvent(event.id, { db, llm: titled });
+    expect((await peopleOf(db, account.id)).map((p) => [p.fullName, p.title]).sort()).toEqual([
+      ["Aisha Bello", "Chief Operating Officer"],
+      ["Tomas Lindqvist", "Chief Executive Officer"],
+    ]);
+    expect(await linksOf(db, event.id)).toHaveLength(2);
   });
 
   it("keeps only stakeholders the article really names, whatever the model says", async () => {
