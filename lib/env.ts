@@ -49,6 +49,9 @@ const schema = z.object({
   SEED_DEMO_DATA: flag(true),
   // Test-only: comma-separated host:port pairs on loopback that the safe fetcher may reach.
   TEST_ALLOW_LOOPBACK_FETCH: optionalString,
+  // Tests and `npm run bench` only: a PostgreSQL server on which they create (and drop) scratch
+  // databases. The app itself never connects to it.
+  TEST_DATABASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // Set by Next.js; "phase-production-build" while `next build` runs (no worker then).
   NEXT_PHASE: optionalString,

@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { z } from "zod";
 import { openDatabase, openMigratedDatabase, type DbHandle } from "@/lib/db/client";
 import { rowsOf, type Database } from "@/lib/db/database";
+import { env } from "@/lib/env";
 import { EventsTable } from "@/components/events/events-table";
 import { EVENTS_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { defineJob } from "@/lib/queue/job-definition";
@@ -106,7 +107,7 @@ async function eventsRenderBench({ db }: BenchContext): Promise<Row[]> {
 
 const benchmarks: Benchmark[] = [
   { name: "Queue throughput (no-op jobs)", run: benchQueueThroughput },
-  { name: `/events server render (React ${process.env.NODE_ENV === "production" ? "production" : "development"} build)`, run: eventsRenderBench },
+  { name: `/events server render (React ${env().NODE_ENV === "production" ? "production" : "development"} build)`, run: eventsRenderBench },
 ];
 
 function printTable(title: string, rows: Row[]) {
@@ -121,7 +122,7 @@ function printTable(title: string, rows: Row[]) {
 }
 
 async function main() {
-  const serverUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim();
+  const serverUrl = env().TEST_DATABASE_URL ?? env().DATABASE_URL;
   if (!serverUrl) {
     console.error("npm run bench needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) or DATABASE_URL.");
     process.exit(2);
