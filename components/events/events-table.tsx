@@ -125,7 +125,7 @@ function EventsTableRow({ row, refreshing, handlers }: { row: EventRow; refreshi
           label={label}
           sent={sent}
           refreshing={refreshing}
-          enabled={rowActions({ status: row.status, usageStatus: row.usageStatus, refreshing })}
+          enabled={rowActions({ status: row.status, usageStatus: row.usageStatus, refreshing, isDeleted: row.isDeleted })}
           handlers={{
             onPreview: () => handlers.onPreview(row),
             onEdit: () => handlers.onEdit(row),
