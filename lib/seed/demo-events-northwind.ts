@@ -75,7 +75,7 @@ export const northwindEvents: DemoEventDef[] = [
     },
     people: [
       { name: "Aisha Bello", reasoning: "The COO leads the CellOptics integration and its systems priorities." },
-      { name: "Dr. Tomas Lindqvist", reasoning: "The CEO framed the deal as building a data foundation for the manufacturing network." },
+      { name: "Tomas Lindqvist", reasoning: "The CEO framed the deal as building a data foundation for the manufacturing network." },
     ],
   },
   {
@@ -113,7 +113,7 @@ export const northwindEvents: DemoEventDef[] = [
       offerings: [{ solution: "Revenue Forecasting Cloud", offering: "Model milestone payments next to product revenue in one forecast." }],
       suggestedAction: "Ask the finance team how they forecast milestone income today.",
     },
-    people: [{ name: "Dr. Tomas Lindqvist", reasoning: "The CEO announced the partnership." }],
+    people: [{ name: "Tomas Lindqvist", reasoning: "The CEO announced the partnership." }],
   },
   {
     key: "larkspur-q3",

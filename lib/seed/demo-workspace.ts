@@ -89,7 +89,7 @@ export const demoExecutives: Record<string, { fullName: string; title: string; l
     { fullName: "Elena Varga", title: "VP of Grid Operations" },
   ],
   quantia: [
-    { fullName: "Dr. Tomas Lindqvist", title: "Chief Executive Officer", linkedinUsername: "tlindqvist" },
+    { fullName: "Tomas Lindqvist", title: "Chief Executive Officer", linkedinUsername: "tlindqvist" },
     { fullName: "Aisha Bello", title: "Chief Operating Officer" },
   ],
   larkspur: [
