@@ -27,7 +27,7 @@ export function AccountLogo({
     >
       {showImage ? (
         // Logos come from our own storage or a pasted/chosen file's object URL: next/image cannot optimise either.
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- logos come from storage or user sites at any host; next/image would need every host configured
         <img src={logoUrl!} alt="" className="size-full object-contain p-1" onError={() => setFailedUrl(logoUrl ?? null)} />
       ) : (
         <span aria-hidden>{initials(name) || <ImageIcon className="size-[45%] min-w-4" />}</span>

@@ -1,11 +1,11 @@
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 
+type NoRelations = ExtractTablesWithRelations<Record<string, never>>;
+
 // Both drivers (PGlite in embedded mode, postgres-js in hosted mode) expose this query builder.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<any>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Transaction = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<any>>;
+export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>, NoRelations>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Record<string, never>, NoRelations>;
 export type Queryable = Database | Transaction;
 
 /** Rows of a raw `db.execute(sql...)`, whichever driver answered. */
