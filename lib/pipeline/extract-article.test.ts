@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decodeBody } from "@/lib/providers/fetch/safe-fetch";
-import { extractArticle, ExtractionError, normaliseDate } from "./extract-article";
+import { extractArticle, ExtractionError } from "./extract-article";
+import { normaliseDate } from "./page-metadata";
 
 const fixture = (name: string) => {
   const bytes = new Uint8Array(fs.readFileSync(path.join(__dirname, "__fixtures__", name)));

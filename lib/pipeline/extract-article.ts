@@ -1,5 +1,8 @@
 import { Readability } from "@mozilla/readability";
 import { JSDOM, VirtualConsole } from "jsdom";
+import { removeBoilerplate } from "./page-boilerplate";
+import { cleanByline, normaliseDate, readPageMetadata } from "./page-metadata";
+import { clean } from "./page-structure";
 
 export type ExtractedArticle = {
   url: string;
@@ -26,15 +29,13 @@ export class ExtractionError extends Error {
 const MIN_TEXT_LENGTH = 200;
 const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, figcaption, td";
 
-const clean = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
-
 /** Title, outlet, date, byline, main text and excerpt of a news page (Readability on jsdom; no scripts run). */
 export function extractArticle(html: string, url: string): ExtractedArticle {
   const dom = new JSDOM(html, { url, virtualConsole: new VirtualConsole() });
   try {
     const document = dom.window.document;
-    const metadata = readMetadata(document);
-    removeAdvertising(document);
+    const metadata = readPageMetadata(document);
+    removeBoilerplate(document);
     const parsed = new Readability(document, { charThreshold: 300 }).parse();
     const text = parsed?.content ? paragraphsOf(parsed.content, dom.window) : "";
     const fallbackText = text || clean(document.body?.textContent);
@@ -47,7 +48,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
       publication: clean(parsed?.siteName) || metadata.publisher || hostLabel(url),
       publishedAt,
       date: publishedAt ? publishedAt.slice(0, 10) : null,
-      byline: clean(parsed?.byline) || metadata.author || null,
+      byline: metadata.author ?? metadata.domByline ?? cleanByline(parsed?.byline),
       text: fallbackText,
       excerpt: clean(parsed?.excerpt) || metadata.description || firstSentences(fallbackText),
     };
@@ -56,91 +57,20 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   }
 }
 
-type Metadata = { title: string | null; publisher: string | null; publishedAt: string | null; author: string | null; description: string | null };
-
-function readMetadata(document: Document): Metadata {
-  const meta = (...keys: string[]) => {
-    for (const key of keys) {
-      const el = document.querySelector(`meta[property="${key}"], meta[name="${key}"], meta[itemprop="${key}"]`);
-      const value = clean(el?.getAttribute("content"));
-      if (value) return value;
-    }
-    return null;
-  };
-  const ld = readJsonLd(document);
-  const timeEl = document.querySelector("article time[datetime], time[datetime]");
-  const publishedAt =
-    normaliseDate(meta("article:published_time", "og:article:published_time", "datePublished", "pubdate", "date", "dc.date", "sailthru.date")) ??
-    normaliseDate(ld.datePublished) ??
-    normaliseDate(timeEl?.getAttribute("datetime"));
-  return {
-    title: meta("og:title", "twitter:title") ?? (clean(document.title) || null),
-    publisher: meta("og:site_name", "application-name") ?? ld.publisher,
-    publishedAt,
-    author: meta("author", "article:author") ?? ld.author,
-    description: meta("og:description", "description", "twitter:description"),
-  };
-}
-
-type JsonLd = { datePublished: string | null; publisher: string | null; author: string | null };
-
-function readJsonLd(document: Document): JsonLd {
-  const found: JsonLd = { datePublished: null, publisher: null, author: null };
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    const o = node as Record<string, unknown>;
-    if (typeof o.datePublished === "string" && !found.datePublished) found.datePublished = o.datePublished;
-    const publisher = o.publisher as { name?: unknown } | undefined;
-    if (publisher && typeof publisher.name === "string" && !found.publisher) found.publisher = clean(publisher.name);
-    const author = (Array.isArray(o.author) ? o.author[0] : o.author) as { name?: unknown } | string | undefined;
-    const authorName = typeof author === "string" ? author : typeof author?.name === "string" ? author.name : null;
-    if (authorName && !found.author) found.author = clean(authorName);
-    if (o["@graph"]) visit(o["@graph"]);
-  };
-  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
-    try {
-      visit(JSON.parse(script.textContent ?? ""));
-    } catch {
-      // malformed JSON-LD is common; the other sources still apply
-    }
-  }
-  return found;
-}
-
-/** ISO date-time for the common published-date formats, or null. */
-export function normaliseDate(value: string | null | undefined): string | null {
-  const text = clean(value);
-  if (!text) return null;
-  // "2017-11-03 03:01:00.000000" and similar: make them ISO-like before parsing.
-  const isoish = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(text) ? text.replace(" ", "T").replace(/(\.\d{3})\d+/, "$1") : text;
-  const time = Date.parse(isoish);
-  if (Number.isNaN(time)) return null;
-  const date = new Date(time);
-  const year = date.getUTCFullYear();
-  return year >= 1990 && year <= 2100 ? date.toISOString() : null;
-}
-
-const AD_TOKEN = /^(?:ad|ads|advert|adverts|advertisement|ad-slot|ad-inline|ad-container|adsbygoogle|dfp-ad|sponsored|promo)$/i;
-
-/** Inline ad slots sit inside article bodies where Readability keeps them. */
-function removeAdvertising(document: Document) {
-  for (const el of [...document.querySelectorAll("[class], [id]")]) {
-    const tokens = `${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""}`.split(/\s+/);
-    if (tokens.some((t) => AD_TOKEN.test(t))) el.remove();
-  }
-}
-
 function paragraphsOf(contentHtml: string, window: JSDOM["window"]): string {
   const container = window.document.createElement("div");
   container.innerHTML = contentHtml;
   const blocks = [...container.querySelectorAll(BLOCKS)].filter((el) => !el.querySelector(BLOCKS));
-  const parts = blocks.map((el) => clean(el.textContent)).filter((t) => t.length > 0);
+  const texts = blocks.map((el) => clean(el.textContent)).filter((t) => t.length > 0);
+  // Pull quotes repeat a sentence of the story: keep it once, where the story says it.
+  const parts = texts.filter((t) => t.length < 40 || !texts.some((other) => other.length > t.length && other.includes(unquote(t))));
   const joined = parts.join("\n\n");
   const all = clean(container.textContent);
   // Pages whose text sits outside block elements: keep the whole text rather than a fragment of it.
   return joined.length >= all.length * 0.6 ? joined : all;
 }
+
+const unquote = (s: string) => s.replace(/^["“‘']+|["”’']+$/g, "");
 
 function hostLabel(url: string) {
   return new URL(url).hostname.replace(/^www\./, "");

@@ -11,6 +11,8 @@ describe("findStakeholders", () => {
     ["Acme promoted Jane Doe to VP of Field Operations last week.", { full_name: "Jane Doe", title: "VP of Field Operations" }],
     ["Acme’s Head of Digital Transformation, Jane Doe, leads it.", { full_name: "Jane Doe", title: "Head of Digital Transformation" }],
     ["Jane Doe, head of data at Acme, said the data was clean.", { full_name: "Jane Doe", title: "Head of Data" }],
+    ["The company’s chief executive, Jane Doe, said the cuts were unavoidable.", { full_name: "Jane Doe", title: "Chief Executive" }],
+    ["Acme said its chief financial officer, Jane Doe, would leave in June.", { full_name: "Jane Doe", title: "Chief Financial Officer" }],
     ["CFO Jane Doe said margins improved.", { full_name: "Jane Doe", title: "CFO" }],
     ["Chief Executive Officer Dr. Jan de Vries said so.", { full_name: "Dr. Jan de Vries", title: "Chief Executive Officer" }],
   ])("%s", (text, expected) => {

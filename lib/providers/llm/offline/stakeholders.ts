@@ -22,7 +22,7 @@ const NAME_WORD = String.raw`[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?`;
 const PARTICLE = String.raw`(?:(?:de|van|von|der|den|da|di|del|la|le|du|dos|das|bin|ibn|al)\s)`;
 const NAME = String.raw`(?:(?:Dr|Prof)\.\s)?${NAME_WORD}(?:\s[A-Z]\.)?(?:\s${PARTICLE}*${NAME_WORD}){1,2}`;
 const POSSESSIVE = String.raw`(?:[’']s)`;
-const ORG_REF = String.raw`(?:the\s(?:company|bank|insurer|group|firm|retailer|startup|operator|manufacturer|broadcaster|lender)${POSSESSIVE}|its|their|[A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*){0,3}${POSSESSIVE})`;
+const ORG_REF = String.raw`(?:[Tt]he\s(?:company|bank|insurer|group|firm|retailer|startup|operator|manufacturer|broadcaster|lender)${POSSESSIVE}|its|their|[A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*){0,3}${POSSESSIVE})`;
 
 type PatternSpec = { re: RegExp; name: number; title: number; org?: number };
 
@@ -43,8 +43,8 @@ const patterns: PatternSpec[] = [
     title: 2,
     org: 3,
   },
-  // "Ferrovia’s Head of Digital Transformation, Rafael Moreno,"
-  { re: new RegExp(String.raw`\b[A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*){0,3}${POSSESSIVE}\s(${ROLE}),\s(${NAME})\b`, "g"), title: 1, name: 2 },
+  // "Ferrovia’s Head of Digital Transformation, Rafael Moreno,", "The company’s chief executive, Alistair Rowe,"
+  { re: new RegExp(String.raw`\b(?:${ORG_REF})\s(${ROLE}),\s(${NAME})\b`, "g"), title: 1, name: 2 },
 ];
 
 const NOT_NAME_WORDS = new Set([
