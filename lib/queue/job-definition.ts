@@ -34,14 +34,16 @@ export type JobContext = {
   signal: AbortSignal;
 };
 
+// The callbacks are declared as methods so a definition of any payload type fits in a
+// JobDefinition<unknown> list: the worker only ever hands a payload to the definition that parsed it.
 export type JobDefinition<P = unknown> = {
   jobType: string;
   payload: z.ZodType<P>;
-  handler: (payload: P, ctx: JobContext) => Promise<void>;
+  handler(payload: P, ctx: JobContext): Promise<void>;
   /** Called before a retry is scheduled (e.g. to show the row as pending again with the reason). */
-  onRetry?: (payload: P, error: Error, ctx: JobContext) => Promise<void>;
+  onRetry?(payload: P, error: Error, ctx: JobContext): Promise<void>;
   /** Called once when the job will not be retried: mark the row failed with a readable reason. */
-  onGiveUp?: (payload: P, reason: string, ctx: JobContext) => Promise<void>;
+  onGiveUp?(payload: P, reason: string, ctx: JobContext): Promise<void>;
 };
 
 /** Keeps each definition's payload type while collecting them in one list. */

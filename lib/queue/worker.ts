@@ -6,8 +6,7 @@ import { archiveJob, readJobs, setVisibility, type QueueMessage, type QueueName 
 
 export type WorkerOptions = {
   db: Database;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions of different payload types live in one list
-  jobs: JobDefinition<any>[];
+  jobs: JobDefinition[];
   queue?: QueueName;
   /** Jobs processed at once by this worker. */
   concurrency?: number;
