@@ -1,10 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support/sign-in";
 
 // The app server must allow fetching this loopback site: TEST_ALLOW_LOOPBACK_FETCH=127.0.0.1:4599.
 const ICON_SITE_PORT = 4599;
-const PASSWORD = "trayo-demo";
 
 // A 16x16 indigo PNG: real image bytes, so the server's content check and the browser accept it.
 const PNG = Buffer.from(
@@ -13,14 +13,6 @@ const PNG = Buffer.from(
 );
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
-}
 
 async function openAccounts(page: Page) {
   await page.goto("/accounts");

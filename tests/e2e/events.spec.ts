@@ -1,19 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signIn } from "./support/sign-in";
 
-const PASSWORD = "trayo-demo";
 // Articles of the bundled demo news corpus (lib/demo-news) about Uma User's accounts that the seed
 // has not turned into events; the in-process worker fetches and processes them offline.
 const DEMO_NEWS = "https://news.demo.trayo.local";
 const CRO_ARTICLE = { account: "Cobalt Ridge Bank", url: `${DEMO_NEWS}/metro-business-journal/cobalt-ridge-names-new-chief-risk-officer` };
 const LAWSUIT_ARTICLE = { account: "Larkspur Retail", url: `${DEMO_NEWS}/metro-business-journal/larkspur-faces-lawsuit-over-pricing-data` };
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
-}
 
 async function openEvents(page: Page) {
   await page.goto("/events");

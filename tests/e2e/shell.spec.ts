@@ -1,14 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD as PASSWORD, signIn } from "./support/sign-in";
 
-const PASSWORD = "trayo-demo";
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
-}
 
 const companyPicker = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Company" });
 const userPicker = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "User" });
