@@ -11,7 +11,10 @@ import type { ContextualizedEvent, LlmProvider, Stakeholder } from "@/lib/provid
 import { LlmError } from "@/lib/providers/llm/llm-provider";
 import { permanentFailure, transientFailure } from "@/lib/queue/job-definition";
 import { ARTICLE_FETCH_TIMEOUT_MS, articleFetchFailureReason } from "./article-fetch-failure";
-import { extractArticle, ExtractionError, type ExtractedArticle } from "./extract-article";
+import { decodePage } from "./decode-page";
+import type { ExtractedArticle } from "./extract-article";
+import { extractArticleInWorker } from "./extract-in-worker";
+import { ExtractionError } from "./extraction-error";
 
 export type ProcessEventDeps = {
   /** Privileged database: the worker's. */
@@ -102,12 +105,9 @@ async function settleDeletedEvent(db: Database, eventId: string) {
 }
 
 async function fetchArticle(url: string, fetchOptions: ProcessEventDeps["fetchOptions"]): Promise<ExtractedArticle> {
-  let html: string;
-  let finalUrl: string;
+  let response: Awaited<ReturnType<typeof safeFetch>>;
   try {
-    const response = await safeFetch(url, { ...fetchOptions, allowedContentTypes: ARTICLE_TYPES, timeoutMs: ARTICLE_FETCH_TIMEOUT_MS, maxBytes: 5 * 1024 * 1024 });
-    html = response.text();
-    finalUrl = response.url;
+    response = await safeFetch(url, { ...fetchOptions, allowedContentTypes: ARTICLE_TYPES, timeoutMs: ARTICLE_FETCH_TIMEOUT_MS, maxBytes: 5 * 1024 * 1024 });
   } catch (error) {
     if (error instanceof FetchError) {
       const reason = articleFetchFailureReason(error);
@@ -116,7 +116,9 @@ async function fetchArticle(url: string, fetchOptions: ProcessEventDeps["fetchOp
     throw error;
   }
   try {
-    return extractArticle(html, finalUrl);
+    // Off the main thread with a time and memory limit: a pathological page fails alone, permanently.
+    const html = await decodePage(response.body, response.headers["content-type"]);
+    return await extractArticleInWorker(html, response.url);
   } catch (error) {
     if (error instanceof ExtractionError) throw permanentFailure(`Could not read the article: ${error.message}`, error);
     throw error;
