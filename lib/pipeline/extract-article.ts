@@ -35,6 +35,7 @@ export function extractArticle(rawHtml: string, url: string): ExtractedArticle {
   try {
     const document = dom.window.document;
     const metadata = readPageMetadata(document);
+    const headline = clean(document.querySelector("h1")?.textContent);
     removeBoilerplate(document);
     // Readability's own threshold (500 characters): a lower one settled for a 494-character print footer on a real page.
     const parsed = new Readability(document).parse();
@@ -43,7 +44,7 @@ export function extractArticle(rawHtml: string, url: string): ExtractedArticle {
     const fallbackText = text || clean(document.body?.textContent);
     if (fallbackText.length < MIN_TEXT_LENGTH) throw new ExtractionError("The page has no readable article text");
     const publishedAt = normaliseDate(parsed?.publishedTime) ?? metadata.publishedAt;
-    const title = (parsed?.title ?? "").replace(/[\t\r\n]+/g, " ").trim() || metadata.title || new URL(url).hostname;
+    const title = (parsed?.title ?? "").replace(/[\t\r\n]+/g, " ").trim() || metadata.title || headline || new URL(url).hostname;
     return {
       url,
       title,

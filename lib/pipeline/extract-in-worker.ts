@@ -20,7 +20,7 @@ const STARTUP_TIMEOUT_MS = 60_000;
 // Resolved at run time from the project root (Next.js bundles server code; the worker file stays on disk).
 const WORKER_FILE = path.join(process.cwd(), "lib", "pipeline", "extract-worker.mjs");
 
-type Job = { html: string; url: string; resolve: (a: ExtractedArticle) => void; reject: (e: Error) => void };
+type Job = { html: string; url: string; timeoutMs: number; resolve: (a: ExtractedArticle) => void; reject: (e: Error) => void };
 type WorkerReply = { id: number; ok: true; article: ExtractedArticle } | { id: number; ok: false; name: string; message: string };
 
 /**
@@ -35,9 +35,10 @@ export class ExtractionPool {
 
   constructor(readonly limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS) {}
 
-  extract(html: string, url: string): Promise<ExtractedArticle> {
+  extract(html: string, url: string, options: { timeoutMs?: number } = {}): Promise<ExtractedArticle> {
+    const timeoutMs = options.timeoutMs ?? this.limits.timeoutMs;
     return new Promise((resolve, reject) => {
-      this.waiting.push({ html, url, resolve, reject });
+      this.waiting.push({ html, url, timeoutMs, resolve, reject });
       this.dispatch();
     });
   }
@@ -115,8 +116,8 @@ class Slot {
       };
       const onExit = () => finish({ error: new ExtractionError("The page stopped the article reader") }, false);
       const timer = setTimeout(
-        () => finish({ error: new ExtractionError(`The page took longer than ${this.limits.timeoutMs / 1000} s to read`) }, false),
-        this.limits.timeoutMs,
+        () => finish({ error: new ExtractionError(`The page took longer than ${job.timeoutMs / 1000} s to read`) }, false),
+        job.timeoutMs,
       );
       worker.on("message", onMessage);
       worker.on("error", onError);
