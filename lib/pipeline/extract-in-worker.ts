@@ -1,4 +1,5 @@
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ExtractedArticle } from "./extract-article";
 import { ExtractionError } from "./extraction-error";
@@ -17,8 +18,10 @@ export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { timeoutMs: 8_000, m
 /** Time for a new worker thread to load jsdom and the extractor: slow start-up is not the page's fault. */
 const STARTUP_TIMEOUT_MS = 60_000;
 
-// Resolved at run time from the project root (Next.js bundles server code; the worker file stays on disk).
+// The worker file stays on disk and is found from the project root at run time. It is started through a
+// one-line bootstrap so that Turbopack, which follows `new Worker(path)`, does not try to bundle it (and tsx).
 const WORKER_FILE = path.join(process.cwd(), "lib", "pipeline", "extract-worker.mjs");
+const BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(WORKER_FILE).href)});`;
 
 type Job = { html: string; url: string; timeoutMs: number; resolve: (a: ExtractedArticle) => void; reject: (e: Error) => void };
 type WorkerReply = { id: number; ok: true; article: ExtractedArticle } | { id: number; ok: false; name: string; message: string };
@@ -128,7 +131,8 @@ class Slot {
 
   private start(): Promise<void> {
     if (this.ready) return this.ready;
-    const worker = new Worker(WORKER_FILE, {
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
       resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
     });
     worker.unref();

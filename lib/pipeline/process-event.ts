@@ -167,6 +167,7 @@ async function storeResult(
     suggested_action: result.suggested_action,
     publication: result.publication,
     signal_type: result.signal_type,
+    signal_evidence: result.signal_evidence ?? null,
   };
   const publication = result.publication || article.publication;
   const summary = article.excerpt || result.tldr;

@@ -21,7 +21,7 @@ const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
 // As stored (process-event): honorifics dropped, so "Dr. Amara Osei" is Amara Osei.
 const personKey = (s: string) => norm(s).replace(/^(?:(?:dr|prof|mr|mrs|ms)\.?\s+)+/, "");
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const FURNITURE = /^(?:print|share(?: on \w+)?|advertisement|photo|image|by [A-Z]|read more|sign up|subscribe|listen|watch|copyright|©)/i;
+const FURNITURE = /^(?:print|share(?: on \w+)?|advertisement|photo|image|by [A-Z]\w*|read more|sign up|subscribe|listen|watch|copyright)\b|^©/i;
 
 /** Runs the provider over the labelled items and scores it the way the "Done means" reads. */
 export async function evaluate(llm: LlmProvider, items: DevItem[]): Promise<EvalReport> {
