@@ -31,11 +31,13 @@ const patterns: Record<EventType, RegExp[]> = {
     /\b(?:to hire|will hire|plans? to hire|is hiring|recruiting|recruitment drive)\b/i,
     /\b(?:add(?:s|ing)?|creat(?:e|es|ing)|is to create|opens?)\s(?:about |some |up to |nearly )?\d[\d,]*\s(?:new\s)?(?:jobs|roles|positions)\b/i,
     /\bdouble (?:its )?headcount\b/i,
+    /\b\d[\d,]*\s(?:\w+\s)?hires\b/i,
   ],
   expansion: [
     /\b(?:opens?|opened|opening|to open|will open|build(?:s|ing)?|to build|will build|breaks? ground|broke ground)\b[^.;]{0,70}?\b(?:hub|plant|facility|office|headquarters|site|sites|terminal|factory|stores|resorts?|centre|center|region|mine|campus|warehouse|clinics?)\b/i,
     /\b(?:enters?|entering|is entering|expands? (?:to|into)|expanding (?:to|into)|is expanding|moves? into|moving into|first (?:site|store|properties|office|plant) (?:in|outside))\b/i,
     /\b(?:expansion of|biggest expansion|new routes|data cent(?:re|er) region)\b/i,
+    /\b(?:launch(?:es|ed|ing)|to launch|will launch)\b[^.;]{0,50}\b(?:in|to|across|into)\s(?:\w+\s){0,2}(?:cities|countries|markets|states|regions)\b/i,
   ],
   partnership: [
     /\b(?:partners? with|partnered with|partnership|teams? up|teamed up|joins? forces|joined forces|alliance|collaborat(?:es|ing|ion) with|co-develop|codeshare)\b/i,
@@ -43,7 +45,8 @@ const patterns: Record<EventType, RegExp[]> = {
     /\b(?:supply (?:agreement|pact|deal)|has chosen|chose|picks|selected)\b/i,
   ],
   product_launch: [
-    /\b(?:launch(?:es|ed|ing)?|unveil(?:s|ed|ing)?|introduc(?:es|ed|ing)|debut(?:s|ed|ing)?|rolls? out|rolling out|release[sd]?\s(?:a|an|its|their|the|new|second|first))\b(?![^.;]{0,30}\b(?:plans?|routes?|recruitment|drive|stores?|region)\b)/i,
+    // Verbs only: "a launch partnership", "launch slots" and "a possible commercial launch" announce nothing.
+    /\b(?:launch(?:es|ed|ing)|to launch|will launch|unveil(?:s|ed|ing)?|introduc(?:es|ed|ing)|debut(?:s|ed|ing)?|rolls? out|rolling out|release[sd]?\s(?:a|an|its|their|the|new|second|first))\b(?![^.;]{0,40}\b(?:plans?|routes?|recruitment|drive|stores?|region|cities|countries|markets|states)\b)/i,
     /\b(?:goes on sale|go on sale|pre-orders?|available now|start(?:s)? shipping|list price)\b/i,
   ],
   layoffs: [
