@@ -5,7 +5,7 @@ import { actions, roleFocus, signalNouns, situations } from "./phrasing";
 import { detectSignal } from "./signals";
 import { parseSolutions, type Solution } from "./solutions";
 import { findStakeholders, type FoundPerson } from "./stakeholders";
-import { storySentences } from "./story";
+import { hasVerb, storySentences, withoutDateline } from "./story";
 import { extractiveSummary, scoreSentences } from "./summarize";
 import { capitalize, contentTokens, lowerFirst, shorten, wordCount } from "./text-tools";
 
@@ -74,18 +74,19 @@ export class OfflineLlm implements LlmProvider {
 }
 
 /**
- * One real sentence of the story: the event's sentence when the lede holds it, else the lede itself,
- * shortened at a clause boundary; never page furniture (left out of the story's sentences) or a fragment.
+ * One real sentence of the story: the event's sentence when the lede holds it, else the lede itself; a
+ * sentence that fits is preferred to one that must be cut, and a cut keeps the start of the sentence.
+ * Never page furniture (left out of the story's sentences), a caption without a verb, or a quote.
  */
 function tldrOf(sentences: string[], evidence: string | null, title: string): string {
   const lede = sentences.slice(0, 3);
-  const candidates = [evidence && lede.includes(evidence) ? evidence : null, ...lede, ...sentences.slice(3, 6)].filter(
-    (s): s is string => Boolean(s) && !/^["“‘]/.test(s!),
-  );
-  for (const sentence of candidates) {
-    const short = shorten(withoutAttribution(sentence), TLDR_WORDS);
-    if (wordCount(short) >= MIN_TLDR_WORDS) return short;
-  }
+  const candidates = [evidence && lede.includes(evidence) ? evidence : null, ...lede, ...sentences.slice(3, 6)]
+    .filter((s): s is string => Boolean(s) && !/^["“‘]/.test(s!))
+    .map((s) => withoutDateline(withoutAttribution(s)))
+    .filter((s) => wordCount(s) >= MIN_TLDR_WORDS && hasVerb(s));
+  const fitting = candidates.find((s) => shorten(s, TLDR_WORDS) === s);
+  if (fitting) return fitting;
+  if (candidates[0]) return shorten(candidates[0], TLDR_WORDS);
   return shorten(withoutAttribution(sentences[0] ?? title), TLDR_WORDS);
 }
 

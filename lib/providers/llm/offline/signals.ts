@@ -24,7 +24,9 @@ const patterns: Record<EventType, RegExp[]> = {
   leadership_change: [
     new RegExp(String.raw`\b(?:names?|named|appoints?|appointed|promotes?|promoted|taps?|tapped|hires?|hired|elects?|elected)\b[^.;]{0,80}?\b${ROLE_WORDS}`, "i"),
     new RegExp(String.raw`\bjoins?\b[^.;]{0,50}?\bas\b[^.;]{0,10}?${ROLE_WORDS}`, "i"),
-    /\b(?:steps? down|stepping down|to step down|resign(?:s|ed)?|resignation|to retire|will retire|retires|retiring|succeed(?:s|ing)?|successor|interim chief|hands? (?:the )?reins|handing the top job|new chief executive|next chief executive|independent directors?)\b/i,
+    /\b(?:steps? down|stepping down|to step down|resign(?:s|ed)?|resignation|to retire|will retire|retires|retiring|successor|interim chief|hands? (?:the )?reins|handing the top job|new chief executive|next chief executive|independent directors?)\b/i,
+    // "succeeding Mark Ellis", "will succeed him"; not "anyone can succeed regardless of …" (case-sensitive on purpose).
+    /\b[Ss]ucceed(?:s|ed|ing)? (?:him|her|them|\p{Lu}\p{Ll}+)/u,
   ],
   hiring: [
     /\b(?:to hire|will hire|plans? to hire|is hiring|are hiring|hiring drive|recruitment drive|recruiting|to recruit|seeks?|seeking)\b[^.;]{0,60}?\b\d[\d,]*\b/i,

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { storySentences } from "./story";
+import { storyParagraphs } from "./story";
 import { titleCase } from "./text-tools";
 
 export type FoundPerson = {
@@ -108,37 +108,48 @@ export function cleanPersonName(raw: string): string | null {
  * former employer) is left out, and nothing is inferred.
  */
 export function findStakeholders(text: string, accountNames: string[], options: { title?: string } = {}): FoundPerson[] {
-  const sentences = storySentences(text);
-  const opening = `${options.title ?? ""} ${sentences.slice(0, 2).join(" ")}`;
-  const aboutAccount = accountNames.some((n) => significantWords(n).some((w) => significantWords(opening).includes(w)));
+  const paragraphs = storyParagraphs(text);
+  const opening = `${options.title ?? ""} ${paragraphs.flat().slice(0, 2).join(" ")}`;
+  const aboutAccount = namesAccount(opening, accountNames);
   const found = new Map<string, FoundPerson>();
   const rejected = new Set<string>();
-  for (const sentence of sentences) {
-    for (const spec of patterns) {
-      spec.re.lastIndex = 0;
-      for (const m of sentence.matchAll(spec.re)) {
-        const name = cleanPersonName(m[spec.name]);
-        if (!name) continue;
-        const key = normaliseName(name);
-        if (accountNames.some((n) => n.toLowerCase() === key)) continue;
-        const org = spec.org?.map((i) => m[i]).find(Boolean);
-        const tied = org ? orgIsAccount(org, accountNames) : aboutAccount && !otherOrgLeads(sentence, m.index ?? 0, accountNames);
-        if (!tied) {
-          if (org) rejected.add(key);
-          continue;
+  for (const paragraph of paragraphs) {
+    // An untied role ("said chief executive X") belongs to the account when the paragraph names it or refers to it.
+    const paragraphTied = aboutAccount && (namesAccount(paragraph.join(" "), accountNames) || COMPANY_REFERENCE.test(paragraph.join(" ")));
+    for (const sentence of paragraph) {
+      for (const spec of patterns) {
+        spec.re.lastIndex = 0;
+        for (const m of sentence.matchAll(spec.re)) {
+          const name = cleanPersonName(m[spec.name]);
+          if (!name) continue;
+          const key = normaliseName(name);
+          if (accountNames.some((n) => n.toLowerCase() === key)) continue;
+          const org = spec.org?.map((i) => m[i]).find(Boolean);
+          const tied = org ? orgIsAccount(org, accountNames) : paragraphTied && !otherOrgLeads(sentence, m.index ?? 0, accountNames);
+          if (!tied) {
+            if (org) rejected.add(key);
+            continue;
+          }
+          const before = sentence.slice(Math.max(0, (m.index ?? 0) - 12), m.index);
+          if (/\bformer\s*$/i.test(before)) continue;
+          const change = spec.change ?? changeOf(sentence, m[spec.name]);
+          const existing = found.get(key);
+          if (!existing) found.set(key, { full_name: name, title: tidyTitle(m[spec.title]), ...(change ? { change } : {}) });
+          else if (!existing.change && change) existing.change = change;
         }
-        const before = sentence.slice(Math.max(0, (m.index ?? 0) - 12), m.index);
-        if (/\bformer\s*$/i.test(before)) continue;
-        const change = spec.change ?? changeOf(sentence, m[spec.name]);
-        const existing = found.get(key);
-        if (!existing) found.set(key, { full_name: name, title: tidyTitle(m[spec.title]), ...(change ? { change } : {}) });
-        else if (!existing.change && change) existing.change = change;
       }
     }
   }
   // Someone tied to another organisation anywhere in the story is not taken for the account's on a vaguer mention.
   return [...found.entries()].filter(([key, p]) => !rejected.has(key) || p.change === "incoming").map(([, p]) => p);
 }
+
+const COMPANY_REFERENCE = /\b(?:the (?:company|firm|group|bank|insurer|retailer|startup|studio|airline|carrier|operator|manufacturer|miner|maker|chain|lender|brand|board)|its)\b/i;
+
+const namesAccount = (text: string, accountNames: string[]) => {
+  const words = significantWords(text);
+  return accountNames.some((n) => significantWords(n).some((w) => words.includes(w)));
+};
 
 /** "Windward chief executive …" at the start of the sentence: an untied role right after another company's name. */
 function otherOrgLeads(sentence: string, at: number, accountNames: string[]) {

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { splitSentences, wordCount } from "./text-tools";
 
 /** Page furniture extraction can keep around a story: share and print buttons, ad labels, captions, bylines. */
@@ -13,8 +14,24 @@ export function isFurniture(paragraph: string): boolean {
   return wordCount(p) < 5 && !/[.!?]["”’)]?$/.test(p);
 }
 
+/** The story's paragraphs, each as its sentences, without page furniture. */
+export function storyParagraphs(text: string): string[][] {
+  return text
+    .split(/\n{2,}|\r?\n/)
+    .filter((p) => !isFurniture(p))
+    .map((p) => splitSentences(p).filter((s) => !isFurniture(s)))
+    .filter((p) => p.length > 0);
+}
+
 /** The story's sentences in order, without page furniture. */
 export function storySentences(text: string): string[] {
-  const paragraphs = text.split(/\n{2,}|\r?\n/).filter((p) => !isFurniture(p));
-  return splitSentences(paragraphs.join("\n\n")).filter((s) => !isFurniture(s));
+  return storyParagraphs(text).flat();
 }
+
+/** A sentence with a verb: a photo caption ("Peacekeepers at a camp in Sudan on Monday.") has none. */
+export function hasVerb(sentence: string): boolean {
+  return nlp(sentence).has("#Verb");
+}
+
+/** "CAIRO — Gunmen opened fire …" → "Gunmen opened fire …". */
+export const withoutDateline = (sentence: string) => sentence.replace(/^\p{Lu}[\p{Lu} .,'-]{1,40}\s[—–-]{1,2}\s/u, "");
