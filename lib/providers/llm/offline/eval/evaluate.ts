@@ -116,7 +116,7 @@ const f2 = (n: number) => n.toFixed(2);
 /** The report as printed by `npm run eval`. */
 export function formatReport(r: EvalReport): string {
   const lines = [
-    `Development set: ${r.items} labelled items; signal accuracy ${pct(r.accuracy)}`,
+    `${r.items} labelled items; signal accuracy ${pct(r.accuracy)}`,
     "",
     "signal type        support  predicted  precision  recall  F1",
     ...r.perType.map((t) => `${t.type.padEnd(18)} ${String(t.support).padStart(7)}  ${String(t.predicted).padStart(9)}  ${f2(t.precision).padStart(9)}  ${f2(t.recall).padStart(6)}  ${f2(t.f1)}`),
