@@ -11,7 +11,7 @@ const llm = new OfflineLlm();
 const sets = [
   ["Development set (the classifier was tuned on it)", devSet],
   ["Second set (first run untuned: macro-F1 0.33; the vocabulary was widened after it)", holdoutItems],
-  ["Unseen set (never tuned on: the figure to trust for new phrasings)", unseenItems],
+  ["Unseen set (first run: macro-F1 0.45, other precision 0.27; the word-list fallback was added after it)", unseenItems],
 ] as const;
 for (const [name, items] of sets) {
   console.log(`\n# ${name}\n`);

@@ -1,4 +1,5 @@
 import type { SignalType } from "../llm-provider";
+import { lexicalSignal } from "./signal-lexicon";
 import { storySentences } from "./story";
 
 type EventType = Exclude<SignalType, "other">;
@@ -142,7 +143,11 @@ export function detectSignal(title: string, text: string): DetectedSignal {
       bestScore = score;
     }
   }
-  if (!best) return { type: "other", evidence: null };
+  if (!best) {
+    if (titleNegated) return { type: "other", evidence: null };
+    const lede = sentences.slice(0, LEDE_SENTENCES).filter((sentence) => !NOT_HAPPENED.test(sentence));
+    return lexicalSignal(title, lede) ?? { type: "other", evidence: null };
+  }
   return { type: best, evidence: evidence.get(best)?.sentence ?? null };
 }
 

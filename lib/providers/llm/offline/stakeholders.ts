@@ -38,6 +38,7 @@ const POSSESSIVE = String.raw`(?:[’']s?)`;
 const ORG = String.raw`\p{Lu}[\p{L}\d&.-]*(?:\s\p{Lu}[\p{L}\d&.-]*){0,3}`;
 const PRONOUN = String.raw`(?:[Tt]he\s(?:company|bank|insurer|group|firm|retailer|startup|studio|airline|carrier|operator|manufacturer|miner|maker|chain|broadcaster|lender|brand)${POSSESSIVE}|its|their)`;
 
+/** title 0: the role named elsewhere in the sentence (a successor's sentence names the role once). */
 type PatternSpec = { re: RegExp; name: number; title: number; org?: number[]; change?: FoundPerson["change"] };
 
 const patterns: PatternSpec[] = [
@@ -52,7 +53,7 @@ const patterns: PatternSpec[] = [
   },
   // "appointed Naomi Fischer as chief risk officer", "promoted Elena Varga to VP of Grid Operations"
   {
-    re: new RegExp(String.raw`\b(?:appoint(?:s|ed)?|name[sd]?|hire[sd]?|promote[sd]?|tap(?:s|ped)?)\s(?:former\s[^,.]{0,40}?executive\s)?(${NAME})\s(?:as|to)\s(?:its\s|the\s|their\s)?(?:new\s|next\s)?(${ROLE})`, "gu"),
+    re: new RegExp(String.raw`\b(?:appoint(?:s|ed)?|name[sd]?|hire[sd]?|promote[sd]?|tap(?:s|ped)?|confirm(?:s|ed)?|brought in|brings in|pick(?:s|ed)?|cho(?:se|oses)|select(?:s|ed)?|elect(?:s|ed)?)\s(?:former\s[^,.]{0,40}?executive\s)?(${NAME})\s(?:as|to)\s(?:its\s|the\s|their\s)?(?:new\s|next\s)?(${ROLE})`, "gu"),
     name: 1,
     title: 2,
     change: "incoming",
@@ -60,7 +61,9 @@ const patterns: PatternSpec[] = [
   // "Rebecca Osei joins Vantage Apparel as Chief Commercial Officer"
   { re: new RegExp(String.raw`\b(${NAME})\s(?:joins|has joined|will join)\s(${ORG})\sas\s(?:its\s|the\s)?(?:new\s)?(${ROLE})`, "gu"), name: 1, org: [2], title: 3, change: "incoming" },
   // "Ferrovia’s Head of Digital Transformation, Rafael Moreno,", "The company’s chief executive, Alistair Rowe,"
-  { re: new RegExp(String.raw`(?:\b(${ORG})${POSSESSIVE}|${PRONOUN})\s(?:new\s)?(${ROLE}),\s(${NAME})\b`, "gu"), org: [1], title: 2, name: 3 },
+  { re: new RegExp(String.raw`(?:\b(${ORG})${POSSESSIVE}|${PRONOUN}|\b(?:a|the))\s(?:new\s)?(${ROLE}),\s(${NAME})\b`, "gu"), org: [1], title: 2, name: 3 },
+  // "succeeding Mark Ellis", "replacing Gordon Blake": the one leaving, titled by the role the sentence is about
+  { re: new RegExp(String.raw`\b(?:succeed(?:s|ing)|replac(?:es|ing)|takes over from|took over from)\s(${NAME})\b`, "gu"), name: 1, title: 0, change: "departing" },
 ];
 
 const NOT_NAME_WORDS = new Set([
@@ -97,7 +100,10 @@ export function cleanPersonName(raw: string): string | null {
   const words = name.replace(/^(?:Dr|Prof)\.?\s/, "").split(" ");
   if (words.length < 2 || words.some((w) => NOT_NAME_WORDS.has(w))) return null;
   const doc = nlp(name);
-  if (doc.has("#Organization") || doc.has("#Place") || doc.has("#Month") || doc.has("#WeekDay")) return null;
+  if (doc.has("#Month") || doc.has("#WeekDay")) return null;
+  // "Windward Power" is an organisation. Place tags are not used: the tagger takes "Daniel Park" and even
+  // "Gideon Marsh" for places.
+  if (doc.match("#Organization+").text() === name && !nlp(words[0]).has("#FirstName")) return null;
   return name;
 }
 
@@ -124,8 +130,16 @@ export function findStakeholders(text: string, accountNames: string[], options: 
           if (!name) continue;
           const key = normaliseName(name);
           if (accountNames.some((n) => n.toLowerCase() === key)) continue;
-          const org = spec.org?.map((i) => m[i]).find(Boolean);
-          const tied = org ? orgIsAccount(org, accountNames) : paragraphTied && !otherOrgLeads(sentence, m.index ?? 0, accountNames);
+          let org = spec.org?.map((i) => m[i]).find(Boolean);
+          let rawTitle = spec.title ? m[spec.title] : new RegExp(ROLE, "u").exec(sentence)?.[0];
+          if (!rawTitle) continue;
+          // "Deputy finance chief X", "Acting CFO X": a word of the title, not an organisation.
+          if (org && ROLE_PREFIX.test(org)) {
+            rawTitle = `${org} ${rawTitle}`;
+            org = undefined;
+          }
+          const untiedOk = paragraphTied || (aboutAccount && CORPORATE_ROLE.test(rawTitle));
+          const tied = org ? orgIsAccount(org, accountNames) : untiedOk && !otherOrgLeads(sentence, m.index ?? 0, accountNames);
           if (!tied) {
             if (org) rejected.add(key);
             continue;
@@ -134,7 +148,7 @@ export function findStakeholders(text: string, accountNames: string[], options: 
           if (/\bformer\s*$/i.test(before)) continue;
           const change = spec.change ?? changeOf(sentence, m[spec.name]);
           const existing = found.get(key);
-          if (!existing) found.set(key, { full_name: name, title: tidyTitle(m[spec.title]), ...(change ? { change } : {}) });
+          if (!existing) found.set(key, { full_name: name, title: tidyTitle(rawTitle), ...(change ? { change } : {}) });
           else if (!existing.change && change) existing.change = change;
         }
       }
@@ -143,6 +157,10 @@ export function findStakeholders(text: string, accountNames: string[], options: 
   // Someone tied to another organisation anywhere in the story is not taken for the account's on a vaguer mention.
   return [...found.entries()].filter(([key, p]) => !rejected.has(key) || p.change === "incoming").map(([, p]) => p);
 }
+
+const ROLE_PREFIX = /^(?:Deputy|Acting|Interim|Senior|Executive|Group|Global)$/;
+// Titles only a company has (a president or a chair may be a country's or a club's): enough to tie an untied mention in a story about the account.
+const CORPORATE_ROLE = /\b(?:chief|officer|CEO|CFO|COO|CTO|CIO|CMO|CPO|founder|co-founder|head of|editor-in-chief|managing director|general counsel|vice president)\b/i;
 
 const COMPANY_REFERENCE = /\b(?:the (?:company|firm|group|bank|insurer|retailer|startup|studio|airline|carrier|operator|manufacturer|miner|maker|chain|lender|brand|board)|its)\b/i;
 
