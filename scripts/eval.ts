@@ -3,6 +3,7 @@
 import { OfflineLlm } from "@/lib/providers/llm/offline/offline-llm";
 import { devSet } from "@/lib/providers/llm/offline/eval/dev-set";
 import { holdoutItems } from "@/lib/providers/llm/offline/eval/dev-set-holdout";
+import { freshItems } from "@/lib/providers/llm/offline/eval/dev-set-fresh";
 import { unseenItems } from "@/lib/providers/llm/offline/eval/dev-set-unseen";
 import { evaluate, formatReport } from "@/lib/providers/llm/offline/eval/evaluate";
 
@@ -12,6 +13,7 @@ const sets = [
   ["Development set (the classifier was tuned on it)", devSet],
   ["Second set (first run untuned: macro-F1 0.33; the vocabulary was widened after it)", holdoutItems],
   ["Unseen set (first run: macro-F1 0.45, other precision 0.27; the word-list fallback was added after it)", unseenItems],
+  ["Fresh set (written after all tuning; never tuned on)", freshItems],
 ] as const;
 for (const [name, items] of sets) {
   console.log(`\n# ${name}\n`);
