@@ -6,7 +6,8 @@ import { events, type EventData } from "@/lib/db/schema/events";
 import { people } from "@/lib/db/schema/people";
 import { log } from "@/lib/log";
 import { FetchError } from "@/lib/providers/fetch/fetch-error";
-import { safeFetch, type SafeFetchOptions } from "@/lib/providers/fetch/safe-fetch";
+import { createFetchProvider } from "@/lib/providers/fetch/create-fetch-provider";
+import type { SafeFetchOptions, SafeResponse } from "@/lib/providers/fetch/fetch-provider";
 import type { ContextualizedEvent, LlmProvider, Stakeholder } from "@/lib/providers/llm/llm-provider";
 import { LlmError } from "@/lib/providers/llm/llm-provider";
 import { permanentFailure, transientFailure } from "@/lib/queue/job-definition";
@@ -105,9 +106,9 @@ async function settleDeletedEvent(db: Database, eventId: string) {
 }
 
 async function fetchArticle(url: string, fetchOptions: ProcessEventDeps["fetchOptions"]): Promise<ExtractedArticle> {
-  let response: Awaited<ReturnType<typeof safeFetch>>;
+  let response: SafeResponse;
   try {
-    response = await safeFetch(url, { ...fetchOptions, allowedContentTypes: ARTICLE_TYPES, timeoutMs: ARTICLE_FETCH_TIMEOUT_MS, maxBytes: 5 * 1024 * 1024 });
+    response = await createFetchProvider().fetch(url, { ...fetchOptions, allowedContentTypes: ARTICLE_TYPES, timeoutMs: ARTICLE_FETCH_TIMEOUT_MS, maxBytes: 5 * 1024 * 1024 });
   } catch (error) {
     if (error instanceof FetchError) {
       const reason = articleFetchFailureReason(error);
