@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ExtractedArticle } from "./extract-article";
 import { ExtractionError } from "./extraction-error";
+import { checkPageLimits } from "./page-limits";
 
 export type ExtractionLimits = {
   /** Time one page may take once the worker has it. */
@@ -38,9 +39,16 @@ export class ExtractionPool {
 
   constructor(readonly limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS) {}
 
-  extract(html: string, url: string, options: { timeoutMs?: number } = {}): Promise<ExtractedArticle> {
+  extract(rawHtml: string, url: string, options: { timeoutMs?: number } = {}): Promise<ExtractedArticle> {
     const timeoutMs = options.timeoutMs ?? this.limits.timeoutMs;
     return new Promise((resolve, reject) => {
+      let html: string;
+      try {
+        // The linear pre-scan runs here: a page past the limits is refused without waiting for a thread.
+        html = checkPageLimits(rawHtml);
+      } catch (error) {
+        return reject(error);
+      }
       this.waiting.push({ html, url, timeoutMs, resolve, reject });
       this.dispatch();
     });
