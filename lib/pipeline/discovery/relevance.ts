@@ -57,8 +57,9 @@ export function judgeCompany(article: ArticleText, profile: AccountProfile): Com
   }
   const person = profile.people.find((p) => lower.includes(p.toLowerCase()));
   if (person) return { verdict: "right_company", reason: `quotes ${person}, known at the account` };
-  const context = sentencesNaming(all, aliasPattern(profile)).join(" ");
-  const articleIndustries = industriesOf(context || all);
+  // The account's own name says nothing about which company this is ("Verdant Mobility" hits "mobility").
+  const context = sentencesNaming(all, aliasPattern(profile)).join(" ").replace(aliasPattern(profile), " ");
+  const articleIndustries = industriesOf(context || all.replace(aliasPattern(profile), " "));
   if (profile.industries.size === 0 || articleIndustries.size === 0) {
     return { verdict: "right_company", reason: "no industry clue contradicts the account" };
   }
