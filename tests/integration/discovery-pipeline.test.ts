@@ -80,7 +80,7 @@ describe.each(backends)("discovery pipeline on $name", (backend) => {
     expect(keptUrls.filter((u) => copies.includes(u))).toHaveLength(1);
     expect(new Set(keptUrls).size).toBe(keptUrls.length);
 
-    const step7 = steps.step7_filtered_ranked!.data as { dropped_articles: { title: string; reason: string }[] };
+    const step7 = steps.step7_filtered_ranked!.data as unknown as { dropped_articles: { title: string; reason: string }[] };
     const dropped = (title: string) => step7.dropped_articles.find((d) => d.title.startsWith(title))?.reason;
     expect(dropped("Verdant Mobility opens stairlift")).toMatch(/^Namesake/);
     expect(dropped("Scooter start-up Zoomo")).toMatch(/^Passing mention/);
