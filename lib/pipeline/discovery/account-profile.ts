@@ -13,6 +13,9 @@ export type AccountProfile = {
   industries: Set<string>;
 };
 
+// First words too common to stand for a company on their own.
+const COMMON_FIRST_WORDS = new Set(["american", "global", "national", "united", "general", "first", "international", "digital", "central", "north", "south", "western", "eastern", "cobalt", "golden", "silver"]);
+
 const LEGAL_SUFFIX = /[,.]?\s+(inc|inc\.|incorporated|ltd|ltd\.|limited|llc|plc|gmbh|ag|sa|s\.a\.|s\.p\.a\.|spa|co\.|corp|corp\.|corporation|holdings|group|bancorp|n\.v\.|bv|ab|oy)\.?$/i;
 
 /** Industry word groups; an article and an account "share an industry" when they hit the same group. */
@@ -75,6 +78,9 @@ export function buildAccountProfile(input: {
     for (let i = 0; i < 3; i++) short = short.replace(LEGAL_SUFFIX, "").trim();
     if (short.length >= 3) aliases.add(short);
   }
+  // Headlines shorten names to their distinctive first word ("Ferrovia to acquire Nordfrakt").
+  const first = input.name.trim().split(/\s+/);
+  if (first.length >= 2 && first[0].length >= 5 && /^[A-Z]/.test(first[0]) && !COMMON_FIRST_WORDS.has(first[0].toLowerCase())) aliases.add(first[0]);
   const industries = industriesOf(`${input.name} ${fullName ?? ""} ${(domainOf(input.url) ?? "").replace(/[.-]/g, " ")}`);
   // Past events add industries only when they agree with the name's, or when the name says nothing.
   const historyIndustries = industriesOf((input.history ?? []).join(" "));

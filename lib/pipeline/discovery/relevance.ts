@@ -9,7 +9,8 @@ export type ArticleText = { title: string; snippet: string; text?: string };
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function aliasPattern(profile: AccountProfile): RegExp {
-  return new RegExp(`(?<![\\w])(${profile.aliases.map(escapeRegExp).join("|")})(?![\\w])`, "gi");
+  // Case-sensitive: companies are named with capitals, and "cobalt" the metal is not Cobalt Ridge Bank.
+  return new RegExp(`(?<![\\w])(${profile.aliases.map(escapeRegExp).join("|")})(?![\\w])`, "g");
 }
 
 const countMatches = (pattern: RegExp, text: string) => (text.match(pattern) ?? []).length;
