@@ -62,7 +62,7 @@ function toSearchError(error: unknown): SearchError {
     } catch {
       // not JSON: keep the text
     }
-    const retryable = /rate|limit|too many|temporar|try again|timeout/i.test(message) || !PERMANENT.test(message);
+    const retryable = /rate|limit|too many|run out|temporar|try again|timeout/i.test(message) || !PERMANENT.test(message);
     return new SearchError(`SerpAPI: ${message.slice(0, 300)}`, { retryable });
   }
   return new SearchError(`SerpAPI request failed: ${(error as Error)?.message ?? String(error)}`, { retryable: true, cause: error });
