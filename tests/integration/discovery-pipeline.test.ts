@@ -16,11 +16,13 @@ import { demoArticleUrl } from "@/lib/providers/news-corpus/demo/demo-news-host"
 import { createFolderNewsCorpus } from "@/lib/providers/news-corpus/folder/folder-news-corpus";
 import type { SearchableNewsCorpus } from "@/lib/providers/news-corpus/news-corpus";
 import { createOfflineSearch } from "@/lib/providers/search/offline-search";
+import { OpenAiDiscoveryJudge } from "@/lib/providers/llm/openai-discovery-judge";
 import { LocalStorage } from "@/lib/providers/storage/local-storage";
 import { createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
 import { completedEventData, createEvent } from "@/tests/factories/events";
 import { createUser } from "@/tests/factories/users";
+import { startOpenAiFake } from "./fakes/openai-fake";
 import { backends, useTestDatabase } from "./helpers/test-database";
 
 const storageDir = mkdtempSync(path.join(tmpdir(), "discovery-storage-"));
@@ -133,6 +135,29 @@ describe.each(backends)("discovery pipeline on $name", (backend) => {
     expect(urls).toContain("https://saved.example/verdant-lisbon-depot");
     const page = await deps.fetcher.fetch("https://saved.example/verdant-ipo");
     expect(page.text()).toContain("New York listing");
+  });
+
+  it("hosted mode: the language model writes the queries and judges duplicates (structured output stored in the log)", async () => {
+    const { db } = testDb();
+    const { account } = await verdant(db);
+    const existing = await createEvent(db, { accountId: account.id, title: "Verdant buys Voltway", url: "https://elsewhere.example/voltway", data: completedEventData() });
+    const fake = await startOpenAiFake();
+    try {
+      fake.reply(
+        { content: JSON.stringify({ queries: [{ purpose: "Deals", engine: "google_news", query: '"Verdant Mobility" (acquires OR takeover)' }, { purpose: "People", engine: "google_news", query: '"Verdant Mobility" appoints' }] }) },
+        { content: JSON.stringify({ duplicates: [{ candidate_index: 0, duplicate_of_event_id: existing.id, duplicate_of_candidate_index: null, reasoning: "Same Voltway takeover as the tracked event." }], unique_candidates: [], reason: "The takeover is tracked" }) },
+      );
+      const [discovery] = await db.insert(discoveries).values({ accountId: account.id, status: "pending", source: "test" }).returning();
+      const deps = { ...depsFor(db, [demoNewsCorpus]), judge: new OpenAiDiscoveryJudge({ apiKey: fake.apiKey, baseURL: fake.baseURL, model: "gpt-test", maxRetries: 0 }) };
+      await runDiscovery(discovery.id, deps);
+      const log = await readLog(deps.storage, discovery.id);
+      expect(log.debug.steps.step3_query_generation!.data.queries.map((q) => q.query)).toEqual(['"Verdant Mobility" (acquires OR takeover)', '"Verdant Mobility" appoints']);
+      const semantic = log.debug.steps.step8_semantic_deduplication!.data;
+      expect(semantic.removed_candidates).toEqual([{ index: 0, duplicate_of_event_id: existing.id, reasoning: "Same Voltway takeover as the tracked event." }]);
+      expect(semantic.llm_response).toMatchObject({ reason: "The takeover is tracked" });
+    } finally {
+      await fake.close();
+    }
   });
 
   it("queues one discovery per account: a pending or running account is not queued twice", async () => {

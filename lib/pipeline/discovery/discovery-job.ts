@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { discoveries } from "@/lib/db/schema/discoveries";
 import { createFetchProvider } from "@/lib/providers/fetch/create-fetch-provider";
+import { createDiscoveryJudge } from "@/lib/providers/llm/create-discovery-judge";
 import { createSearchProvider } from "@/lib/providers/search/create-search-provider";
 import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
 import { defineJob } from "@/lib/queue/job-definition";
@@ -20,6 +21,7 @@ export function createDiscoveryJob(overrides: Partial<Omit<DiscoveryDeps, "db">>
         search: overrides.search ?? createSearchProvider(),
         fetcher: overrides.fetcher ?? createFetchProvider(),
         storage: overrides.storage ?? createStorageProvider(),
+        judge: overrides.judge === undefined ? createDiscoveryJudge() : overrides.judge,
         ...overrides,
       });
     },

@@ -4,6 +4,7 @@ import { discoveries } from "@/lib/db/schema/discoveries";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import type { FetchProvider } from "@/lib/providers/fetch/fetch-provider";
+import type { DiscoveryJudge } from "@/lib/providers/llm/discovery-judge";
 import type { SearchProvider } from "@/lib/providers/search/search-provider";
 import type { StorageProvider } from "@/lib/providers/storage/storage-provider";
 import { extractArticle } from "../extract-article";
@@ -13,6 +14,7 @@ import type { DiscoveryLog, LogArticle } from "./discovery-log";
 import { executeSearch } from "./execute-search";
 import { filterAndRank } from "./filter-rank";
 import { generateQueries } from "./generate-queries";
+import { llmQueries, llmSemanticDedup } from "./llm-steps";
 import { selectEvents } from "./select-events";
 import { deduplicateSemantically, type Candidate } from "./semantic-dedup";
 
@@ -23,6 +25,8 @@ export type DiscoveryDeps = {
   search: SearchProvider;
   fetcher: FetchProvider;
   storage: StorageProvider;
+  /** hosted mode: the language model writes queries and judges duplicates; null/absent: rule-based */
+  judge?: DiscoveryJudge | null;
   now?: () => Date;
   maxEvents?: number;
   windowDays?: number;
@@ -113,9 +117,19 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
     await save();
 
     const since = new Date(now.getTime() - windowDays * 86_400_000);
-    const queries = await step("step3_query_generation", () => {
+    const queries = await step("step3_query_generation", async () => {
+      let llmError: string | undefined;
+      if (deps.judge) {
+        try {
+          const q = await llmQueries(deps.judge, context.profile, context.seller, windowDays);
+          steps.step3_query_generation = { data: { method: "llm", window_days: windowDays, since: since.toISOString(), queries: q } };
+          return q;
+        } catch (error) {
+          llmError = (error as Error).message; // the rules still give a good set of queries
+        }
+      }
       const q = generateQueries(context.profile, context.seller.solutions);
-      steps.step3_query_generation = { data: { method: "rules", window_days: windowDays, since: since.toISOString(), queries: q } };
+      steps.step3_query_generation = { data: { method: "rules", window_days: windowDays, since: since.toISOString(), queries: q, ...(llmError ? { llm_error: llmError } : {}) } };
       return q;
     });
 
@@ -148,7 +162,7 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
     });
     await save();
 
-    const semantic = await step("step8_semantic_deduplication", () => {
+    const semantic = await step("step8_semantic_deduplication", async () => {
       const candidates: Candidate[] = ranked.ranked_articles.slice(0, 10).map((r, index) => ({
         index,
         url: deduped[r.dedup_index].url,
@@ -159,7 +173,16 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
         signalType: r.signal_type,
         ranking: r.ranking,
       }));
-      const s = deduplicateSemantically(candidates, context.recentEvents, context.profile.aliases);
+      const worthAsking = candidates.length > 1 || (candidates.length === 1 && context.recentEvents.length > 0);
+      let s = deduplicateSemantically(candidates, context.recentEvents, context.profile.aliases);
+      if (deps.judge && worthAsking) {
+        try {
+          s = await llmSemanticDedup(deps.judge, context.account.name, candidates, context.recentEvents);
+        } catch (error) {
+          // The deterministic judgement stands; the log says why the model's is missing.
+          s = { ...s, reason: `${s.reason} (offline method: the language model failed: ${(error as Error).message})` };
+        }
+      }
       steps.step8_semantic_deduplication = { data: s };
       return { result: s, candidates };
     });
