@@ -100,7 +100,7 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-semibold tracking-tight">Discoveries</h1>
-          {live && <Badge variant="success" aria-label="Live updates">LIVE</Badge>}
+          {live && <Badge variant="success" title="Live updates">LIVE</Badge>}
           {data.active_count > 0 && <Badge variant="info">{data.active_count} ACTIVE</Badge>}
         </div>
         <RunAllButton onQueued={() => void load(page, search, true)} />

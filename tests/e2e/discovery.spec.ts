@@ -73,6 +73,7 @@ test.describe("discovery", () => {
     await expectNoAxeViolations(page, "[role=dialog]");
 
     await expect(monitor.getByRole("region", { name: /Pending Jobs|Active Jobs|Recent Job History/ }).getByRole("cell", { name: "discovery", exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await monitor.getByRole("button", { name: "Stop Monitoring" }).click();
     await expectNoAxeViolations(monitor, "main");
     await monitor.close();
 
@@ -94,7 +95,7 @@ test.describe("discovery", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/discoveries");
       await expect(page.getByRole("heading", { name: "Discoveries", level: 1 })).toBeVisible();
-      await expect(page.getByText("LIVE")).toBeVisible();
+      await expect(page.getByText("LIVE", { exact: true })).toBeVisible();
       await expect(page.getByText(/^\d+ ACTIVE$/)).toBeVisible();
       await expectNoAxeViolations(page, "main");
     }
