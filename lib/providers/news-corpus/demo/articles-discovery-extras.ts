@@ -69,13 +69,13 @@ export const discoveryExtraArticles: DemoArticle[] = [
     slug: "mobility-insider/verdant-mobility-2026-annual-outlook",
     accountKey: "verdant",
     outlet: { name: "Mobility Insider", section: "Markets" },
-    title: "Verdant Mobility unveils subscription plan for daily riders",
+    title: "Verdant Mobility launches subscription service for daily riders",
     description: "One plan covers e-bikes, scooters and car sharing for €39 a month.",
     publishedAt: "2026-06-02T08:00:00Z",
     author: "Emma Lindholm",
     signalType: "product_launch",
     paragraphs: [
-      "Verdant Mobility launched a monthly subscription for daily riders covering e-bikes, scooters and car sharing.",
+      "Verdant Mobility launched a monthly subscription service for daily riders covering e-bikes, scooters and car sharing, available now in every city.",
       "The plan costs €39 a month and is available in all Verdant Mobility cities, Chief Executive Officer Sofia Mendes said.",
     ],
   },
@@ -147,7 +147,7 @@ export const discoveryExtraArticles: DemoArticle[] = [
     slug: "power-markets-daily/helio-grid-signs-utility-storage-contract",
     accountKey: "helio",
     outlet: { name: "Power Markets Daily", section: "Contracts" },
-    title: "Helio Grid signs 400 MWh storage contract with Desert Sun Utility",
+    title: "Helio Grid signs a 15-year storage agreement with Desert Sun Utility",
     description: "The agreement is Helio Grid’s largest utility contract and runs for 15 years.",
     publishedAt: "2026-11-20T15:30:00Z",
     author: "Rosa Alvarez",
@@ -155,7 +155,7 @@ export const discoveryExtraArticles: DemoArticle[] = [
     paragraphs: [
       "Helio Grid Energy Systems signed an agreement with Desert Sun Utility to supply and operate 400 megawatt-hours of battery storage in Arizona for 15 years.",
       "Chief Executive Officer Priya Raman said the contract would be served from the company’s Phoenix operations center.",
-      "Helio Grid will hire 60 field engineers for the project.",
+      "The first 100 megawatt-hours are due online in 2028.",
     ],
   },
   {
