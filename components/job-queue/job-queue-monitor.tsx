@@ -21,7 +21,8 @@ function QueueTable({ caption, head, children, empty }: { caption: string; head:
   return (
     <section aria-label={caption} className="grid gap-2">
       <h2 className="font-semibold">{caption}</h2>
-      <div className="h-[400px] overflow-auto rounded-xl border bg-card">
+      {/* Focusable so keyboard users can scroll the 400 px table. */}
+      <div tabIndex={0} className="h-[400px] overflow-auto rounded-xl border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
         <table className="w-full text-sm">
           <thead className="sticky top-0 bg-muted">
             <tr>{head.map((h) => <th key={h} scope="col" className="px-3 py-2 text-left font-medium">{h}</th>)}</tr>

@@ -90,6 +90,7 @@ test.describe("discovery", () => {
   });
 
   test("/discoveries lists runs live and opens their logs, at 390 and 1280 px", async ({ page }) => {
+    test.setTimeout(150_000);
     await actAsBea(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
