@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { posthogRewrites } from "./lib/analytics/posthog-hosts";
+import { posthogRewrites } from "./lib/providers/analytics/posthog-hosts";
 import { env } from "./lib/env";
 
 const nextConfig: NextConfig = {
