@@ -1,4 +1,6 @@
-import type { ClientBase, Pool, QueryResult } from "pg";
+import type { Client, ClientBase, Pool, PoolClient, QueryResult } from "pg";
+
+type PgClient = Client | PoolClient;
 import { log } from "@/lib/log";
 import { isConnectionError } from "./connection-errors";
 import type { Database } from "./database";
@@ -36,14 +38,20 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
 export async function openPostgres(url: string, options: PostgresOptions): Promise<PostgresConnection> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
-    keepAlive: true,
-    application_name: options.applicationName ?? "trayo",
-  });
+  const config = { connectionString: url, connectionTimeoutMillis: 10_000, keepAlive: true, application_name: options.applicationName ?? "trayo" };
+  const pool = new pg.Pool({ ...config, max: options.max, idleTimeoutMillis: 30_000 });
+  // The one retry after a lost connection runs on a connection of its own: when the server went
+  // away, the pool's other idle connections may be dead too without having noticed yet.
+  const withFreshClient = async <T>(fn: (client: PgClient) => Promise<T>): Promise<T> => {
+    const client = new pg.Client(config);
+    client.on("error", (error) => log.warn("database: a connection in use was lost", { reason: describeError(error) }));
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
   // An idle connection the server closed: the pool drops it. Without this listener it would crash the process.
   pool.on("error", (error) => log.warn("database: an idle connection was lost and will be replaced", { reason: describeError(error) }));
   // A checked-out connection that the server closes between two queries emits "error" with no listener of the pool's.
@@ -59,27 +67,56 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     } catch (error) {
       if (!isConnectionError(error)) throw error;
       log.warn("database: a query lost its connection; running it again", { reason: describeError(error) });
-      return query(...args);
+      return withFreshClient((client) => (client.query as (...a: unknown[]) => Promise<QueryResult>)(...args));
     }
   };
 
   const db = drizzle(pool) as unknown as Database;
-  const transaction = db.transaction.bind(db);
-  db.transaction = (async (fn, config) => {
-    let committing = false;
-    const body: typeof fn = async (tx) => {
-      const result = await fn(tx);
-      committing = true;
-      return result;
-    };
+  type TransactionFn = Parameters<Database["transaction"]>[0];
+  type TransactionConfig = Parameters<Database["transaction"]>[1];
+  // A transaction on one client, telling whether its COMMIT reached the server: only then may it
+  // have committed. node-postgres refuses a query on a connection it already knows is broken
+  // without sending it ("... is not queryable").
+  const runTransaction = async (client: PgClient, fn: TransactionFn, txConfig: TransactionConfig) => {
+    const state = { commitSent: false };
+    const original = client.query;
+    client.query = ((...args: unknown[]) => {
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === "string" ? first : first?.text;
+      const result = (original as (...a: unknown[]) => unknown).apply(client, args);
+      if (text?.trim().toLowerCase() !== "commit" || !(result instanceof Promise)) return result;
+      state.commitSent = true;
+      return result.catch((error: Error) => {
+        if (/not queryable/i.test(error.message)) state.commitSent = false;
+        throw error;
+      });
+    }) as typeof client.query;
     try {
-      return await transaction(body, config);
+      return { ok: true as const, value: await (drizzle(client) as unknown as Database).transaction(fn, txConfig) };
     } catch (error) {
-      // Lost while COMMIT was on its way: it may have committed, so it is not run again.
-      if (committing || !isConnectionError(error)) throw error;
-      log.warn("database: a transaction lost its connection before committing; running it again", { reason: describeError(error) });
-      return transaction(fn, config);
+      return { ok: false as const, error, commitSent: state.commitSent };
+    } finally {
+      client.query = original;
     }
+  };
+  db.transaction = (async (fn: TransactionFn, txConfig: TransactionConfig) => {
+    const client = await pool.connect().catch(async (error) => {
+      if (!isConnectionError(error)) throw error;
+      return undefined;
+    });
+    if (client) {
+      const first = await runTransaction(client, fn, txConfig);
+      client.release(!first.ok && isConnectionError(first.error) ? (first.error as Error) : undefined);
+      if (first.ok) return first.value;
+      // Lost once COMMIT was on its way: it may have committed, so it is not run again.
+      if (first.commitSent || !isConnectionError(first.error)) throw first.error;
+      log.warn("database: a transaction lost its connection before committing; running it again", { reason: describeError(first.error) });
+    }
+    return withFreshClient(async (fresh) => {
+      const again = await runTransaction(fresh, fn, txConfig);
+      if (!again.ok) throw again.error;
+      return again.value;
+    });
   }) as typeof db.transaction;
 
   return {

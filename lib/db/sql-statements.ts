@@ -22,9 +22,13 @@ export function splitSqlStatements(script: string): string[] {
       let depth = 1;
       i += 2;
       while (i < n && depth > 0) {
-        if (script[i] === "/" && script[i + 1] === "*") (depth++, (i += 2));
-        else if (script[i] === "*" && script[i + 1] === "/") (depth--, (i += 2));
-        else i++;
+        if (script[i] === "/" && script[i + 1] === "*") {
+          depth++;
+          i += 2;
+        } else if (script[i] === "*" && script[i + 1] === "/") {
+          depth--;
+          i += 2;
+        } else i++;
       }
     } else if (c === "'" || c === '"') {
       i++;

@@ -39,6 +39,10 @@ export type JobContext = {
 export type JobDefinition<P = unknown> = {
   jobType: string;
   payload: z.ZodType<P>;
+  /** Seconds a delivered message stays hidden from other workers (renewed while the job runs); default: the worker's, 60. */
+  visibilityTimeoutSeconds?: number;
+  /** Deliveries before a failing job is archived as failed; default: the worker's, 3. */
+  maxAttempts?: number;
   handler(payload: P, ctx: JobContext): Promise<void>;
   /** Called before a retry is scheduled (e.g. to show the row as pending again with the reason). */
   onRetry?(payload: P, error: Error, ctx: JobContext): Promise<void>;
