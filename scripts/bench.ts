@@ -86,7 +86,7 @@ async function eventsRenderBench({ db }: BenchContext): Promise<Row[]> {
       let htmlBytes = 0;
       for (let i = 0; i < runs; i++) {
         const t0 = performance.now();
-        const list = await listEventsForScope(scope, { limit }, db);
+        const list = await listEventsForScope(scope, { limit });
         const t1 = performance.now();
         htmlBytes = renderToString(createElement(EventsTable, { rows: list.events, refreshingIds: new Set<string>(), handlers })).length;
         query.push(t1 - t0);

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { AccountActions, EditableAccount } from "@/lib/accounts/account-actions-contract";
+import { findIconOutcome, type AccountActions, type EditableAccount } from "@/lib/accounts/account-actions-contract";
 import { accountFormSchema, firstIssueMessage } from "@/lib/accounts/account.validation";
 import { AccountLogoField, LOGO_MAX_BYTES, type PendingLogo } from "./account-logo-field";
 
@@ -95,7 +95,7 @@ function AccountDialogBody({
     }
     setFinding(true);
     try {
-      const result = await actions.findIcon(accountId);
+      const result = findIconOutcome(await actions.findIcon(accountId));
       if (result.success) {
         setLogoUrl(result.public_url ?? null);
         replacePending(null);
@@ -257,7 +257,7 @@ async function uploadLogo(actions: AccountActions, accountId: string, logo: File
 /** After an account is created without a chosen logo, look for the site's icon; a failure only warns. */
 async function findIconAfterCreate(actions: AccountActions, accountId: string) {
   try {
-    const result = await actions.findIcon(accountId);
+    const result = findIconOutcome(await actions.findIcon(accountId));
     if (!result.success) toast.warning(result.message);
   } catch {
     toast.warning("Failed to find icon");

@@ -141,7 +141,7 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
                 data={event.data}
                 readOnly={readOnly}
                 onSave={async (value) => {
-                  const result = await actions.updateData(event.id, value).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
+                  const result = await actions.updateData({ eventId: event.id, data: value }).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
                   if (!result.ok) return result.error;
                   applySaved(result.event);
                   toast.success("Event saved");

@@ -45,7 +45,7 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
 
   async function refresh(row: EventRow) {
     setRefreshingIds((s) => new Set(s).add(row.id));
-    const result = await actions.refresh(row.id, row.accountId).catch(() => ({ ok: false as const, error: "Refresh failed: Something went wrong. Please try again." }));
+    const result = await actions.refresh({ eventId: row.id, accountId: row.accountId }).catch(() => ({ ok: false as const, error: "Refresh failed: Something went wrong. Please try again." }));
     setRefreshingIds((s) => {
       const next = new Set(s);
       next.delete(row.id);

@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 import { Loader2, LogOut } from "lucide-react";
-import { signOutAction } from "@/app/actions/auth-actions";
+import { signOutAction } from "@/lib/actions/auth-actions";
 import { Badge } from "@/components/ui/badge";
 import {
   DropdownMenu,

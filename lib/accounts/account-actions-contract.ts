@@ -1,7 +1,9 @@
 import type { FindIconResult } from "./find-account-icon";
 
+import type { ActionResult } from "@/lib/actions/action-result";
+
 /** What an account server action answers: success with its data, or the text to show. */
-export type AccountActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string };
+export type AccountActionResult<T extends object = object> = ActionResult<T>;
 
 /** The account server actions, handed by the Accounts page to its client components. */
 export type AccountActions = {
@@ -9,8 +11,12 @@ export type AccountActions = {
   update: (formData: FormData) => Promise<AccountActionResult<{ logo_url?: string }>>;
   uploadLogo: (formData: FormData) => Promise<AccountActionResult<{ logo_url: string }>>;
   remove: (accountId: string) => Promise<AccountActionResult>;
-  findIcon: (accountId: string) => Promise<FindIconResult>;
+  findIcon: (accountId: string) => Promise<ActionResult<FindIconResult>>;
 };
 
 /** The fields of an account the dialog edits. */
 export type EditableAccount = { id: string; name: string; url: string; full_name: string | null; logo_url: string | null };
+
+/** Find Icon's outcome as the dialog shows it: a refused request reads like a failed search. */
+export const findIconOutcome = (result: ActionResult<FindIconResult>): FindIconResult =>
+  result.ok ? result : { success: false, message: result.error };

@@ -1,5 +1,6 @@
+import { AppError } from "@/lib/errors/app-error";
 import { describe, expect, it } from "vitest";
-import { AccountError, asAccountError, databaseErrorCode, readableDatabaseError } from "./account-errors";
+import { asAccountError, databaseErrorCode, readableDatabaseError } from "./account-errors";
 
 const driverError = (code: string, message = "duplicate key value violates unique constraint \"accounts_pkey\"") =>
   Object.assign(new Error(message), { code });
@@ -23,7 +24,7 @@ describe("database errors on account writes", () => {
 
   it("turns known conditions into AccountError and lets unknown failures through", () => {
     expect(() => asAccountError(wrapped(driverError("23505")), "Save failed: ")).toThrow(
-      new AccountError("Save failed: An account with these details already exists."),
+      new AppError("invalid", "Save failed: An account with these details already exists."),
     );
     const unknown = new Error("socket hang up");
     expect(() => asAccountError(unknown)).toThrow(unknown);

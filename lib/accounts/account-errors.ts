@@ -1,13 +1,4 @@
-/**
- * A failure the person can act on, carrying the text to show them. Anything that is not an
- * AccountError is unexpected: the action logs it and shows a generic message.
- */
-export class AccountError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "AccountError";
-  }
-}
+import { AppError } from "@/lib/errors/app-error";
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = "Account not found";
 export const LINK_FAILED_PREFIX = "Failed to create user-account association: ";
@@ -48,10 +39,10 @@ export function readableDatabaseError(error: unknown): string | null {
   return null;
 }
 
-/** Wraps a database failure as an AccountError when it has a readable meaning; rethrows otherwise. */
+/** Wraps a database failure as an AppError when it has a readable meaning; rethrows otherwise. */
 export function asAccountError(error: unknown, prefix = ""): never {
-  if (error instanceof AccountError) throw error;
+  if (error instanceof AppError) throw error;
   const readable = readableDatabaseError(error);
-  if (readable) throw new AccountError(`${prefix}${readable}`, { cause: error });
+  if (readable) throw new AppError("invalid", `${prefix}${readable}`, { cause: error });
   throw error;
 }

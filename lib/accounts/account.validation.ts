@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { firstIssueMessage as firstIssueOf } from "@/lib/validation/first-issue";
+import { ACCOUNT_NOT_FOUND_MESSAGE } from "./account-errors";
 
 export const ACCOUNT_REQUIRED_MESSAGE = "Both name and URL are required.";
 export const ACCOUNT_INVALID_URL_MESSAGE = "Please enter a valid website URL, such as https://example.com.";
@@ -68,8 +70,21 @@ export type AccountFormInput = { name: string; url: string; full_name?: string |
 export type AccountFields = z.output<typeof accountFormSchema>;
 
 export const accountIdSchema = z.uuid("Account ID not available");
+export const accountIdOrNotFoundSchema = z.uuid(ACCOUNT_NOT_FOUND_MESSAGE);
+
+/** A chosen or pasted logo file; an empty file input means none. */
+const logoFile = z.preprocess((v) => (v instanceof File && v.size > 0 ? v : undefined), z.instanceof(File).optional());
+
+/** The edit dialog: which account, its fields and optionally a new logo. */
+export const accountUpdateSchema = z.object({ id: accountIdOrNotFoundSchema, ...accountFormSchema.shape, logo: logoFile });
+
+/** A logo chosen while adding an account, sent once the account exists. */
+export const accountLogoSchema = z.object({
+  id: accountIdOrNotFoundSchema,
+  logo: logoFile.refine((file) => file !== undefined, "Logo upload failed: no image was chosen.").transform((file) => file!),
+});
 
 /** The message to show for a failed parse: the first problem, in the spec's words where it has them. */
 export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? ACCOUNT_REQUIRED_MESSAGE;
+  return firstIssueOf(error, ACCOUNT_REQUIRED_MESSAGE);
 }

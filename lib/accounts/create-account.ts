@@ -1,10 +1,10 @@
+import { AppError } from "@/lib/errors/app-error";
 import { randomUUID } from "node:crypto";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import type { Database } from "@/lib/db/database";
 import { accounts, accountUsers } from "@/lib/db/schema/accounts";
 import { log } from "@/lib/log";
-import { withScope } from "@/lib/users/resolve-scope";
-import { AccountError, asAccountError, LINK_FAILED_PREFIX, readableDatabaseError } from "./account-errors";
+import { withScope } from "@/lib/db/scoped";
+import { asAccountError, LINK_FAILED_PREFIX, readableDatabaseError } from "./account-errors";
 import type { AccountFields } from "./account.validation";
 
 /**
@@ -12,7 +12,7 @@ import type { AccountFields } from "./account.validation";
  * if the assignment fails, the account is rolled back with it and nothing is left behind.
  * The id is made here because the account only becomes visible (RETURNING included) once linked.
  */
-export async function createAccount(scope: ActingScope, fields: AccountFields, database?: Database) {
+export async function createAccount(scope: ActingScope, fields: AccountFields) {
   const id = randomUUID();
   await withScope(
     scope,
@@ -33,12 +33,10 @@ export async function createAccount(scope: ActingScope, fields: AccountFields, d
       } catch (error) {
         const readable = readableDatabaseError(error);
         if (!readable) log.error("Assigning a new account to its user failed", { accountId: id, userId: scope.userId, error });
-        throw new AccountError(`${LINK_FAILED_PREFIX}${readable ?? "the account could not be assigned to you. Please try again."}`, {
+        throw new AppError("invalid", `${LINK_FAILED_PREFIX}${readable ?? "the account could not be assigned to you. Please try again."}`, {
           cause: error,
         });
       }
-    },
-    database,
-  );
+    });
   return { id };
 }

@@ -1,12 +1,15 @@
+import { AppError } from "@/lib/errors/app-error";
 import { and, eq } from "drizzle-orm";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import type { Database } from "@/lib/db/database";
 import { accounts } from "@/lib/db/schema/accounts";
-import { withScope } from "@/lib/users/resolve-scope";
-import { ACCOUNT_NOT_FOUND_MESSAGE, AccountError, asAccountError } from "./account-errors";
+import { withScope } from "@/lib/db/scoped";
+import { log } from "@/lib/log";
+import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
+import { ACCOUNT_NOT_FOUND_MESSAGE, asAccountError } from "./account-errors";
+import { storedAccountLogoPath } from "./upload-account-logo";
 
 /** Deletes one of the acting user's accounts; its links, events and people go with it. */
-export async function deleteAccount(scope: ActingScope, accountId: string, database?: Database) {
+export async function deleteAccount(scope: ActingScope, accountId: string) {
   const deleted = await withScope(
     scope,
     async (tx) => {
@@ -18,9 +21,18 @@ export async function deleteAccount(scope: ActingScope, accountId: string, datab
       } catch (error) {
         asAccountError(error);
       }
-    },
-    database,
-  );
-  if (deleted.length === 0) throw new AccountError(ACCOUNT_NOT_FOUND_MESSAGE);
+    });
+  if (deleted.length === 0) throw new AppError("not_found", ACCOUNT_NOT_FOUND_MESSAGE);
   return deleted[0];
+}
+
+/** Deletes the account, then its stored logo (a logo that cannot be removed is only logged). */
+export async function deleteAccountWithLogo(scope: ActingScope, accountId: string) {
+  const deleted = await deleteAccount(scope, accountId);
+  const logoPath = storedAccountLogoPath(accountId, deleted.logo_url);
+  if (logoPath) {
+    await createStorageProvider()
+      .remove("assets", logoPath)
+      .catch((error) => log.warn("Removing a deleted account's logo failed", { accountId, error }));
+  }
 }

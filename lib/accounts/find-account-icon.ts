@@ -1,11 +1,17 @@
+import type { ActingScope } from "@/lib/auth/viewer-types";
+import { AppError } from "@/lib/errors/app-error";
+import { ACCOUNT_NOT_FOUND_MESSAGE } from "./account-errors";
+import { getAccountForScope } from "./list-accounts";
 import { eq } from "drizzle-orm";
 import { JSDOM } from "jsdom";
 import { getDb } from "@/lib/db/client";
 import type { Database } from "@/lib/db/database";
 import { accounts } from "@/lib/db/schema/accounts";
 import { log } from "@/lib/log";
-import { safeFetch, type SafeFetchOptions } from "@/lib/providers/fetch/safe-fetch";
-import { getStorage, type StorageProvider } from "@/lib/providers/storage/storage-provider";
+import { createFetchProvider } from "@/lib/providers/fetch/create-fetch-provider";
+import type { SafeFetchOptions } from "@/lib/providers/fetch/fetch-provider";
+import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
+import type { StorageProvider } from "@/lib/providers/storage/storage-provider";
 import { validateImageUpload, type ValidatedImage } from "@/lib/providers/storage/validate-image";
 import { accountLogoPath, LOGO_CACHE_SECONDS, storedAccountLogoPath } from "./upload-account-logo";
 
@@ -57,7 +63,7 @@ export async function findAccountIcon(accountId: string, options: Options = {}):
     let candidates: Candidate[];
     let siteReachable = true;
     try {
-      const page = await safeFetch(site, { ...fetchOptions, allowedContentTypes: PAGE_TYPES, maxBytes: 3 * 1024 * 1024 });
+      const page = await createFetchProvider().fetch(site, { ...fetchOptions, allowedContentTypes: PAGE_TYPES, maxBytes: 3 * 1024 * 1024 });
       candidates = await iconCandidates(page.text(), page.url, fetchOptions);
     } catch (error) {
       log.warn("icon finder could not load the account site", { accountId, site, reason: (error as Error).message });
@@ -68,7 +74,7 @@ export async function findAccountIcon(accountId: string, options: Options = {}):
     const image = await firstValidImage(candidates, fetchOptions);
     if (!image) return { success: false, message: siteReachable ? ICON_MESSAGES.none : ICON_MESSAGES.failed };
 
-    const storage = options.storage ?? getStorage();
+    const storage = options.storage ?? createStorageProvider();
     const objectPath = accountLogoPath(account.id, image.extension);
     await storage.put("assets", objectPath, image.bytes, { contentType: image.contentType, cacheControl: LOGO_CACHE_SECONDS, upsert: true });
     const stored = storage.publicUrl("assets", objectPath);
@@ -150,7 +156,7 @@ export async function iconCandidates(
 
 async function manifestIcons(url: string, fetchOptions: Pick<SafeFetchOptions, "allowLoopback">): Promise<Candidate[]> {
   try {
-    const response = await safeFetch(url, { ...fetchOptions, allowedContentTypes: MANIFEST_TYPES, maxBytes: 256 * 1024, timeoutMs: 5_000 });
+    const response = await createFetchProvider().fetch(url, { ...fetchOptions, allowedContentTypes: MANIFEST_TYPES, maxBytes: 256 * 1024, timeoutMs: 5_000 });
     const manifest = JSON.parse(response.text()) as { icons?: { src?: string; sizes?: string }[] };
     return (manifest.icons ?? []).flatMap((icon) => {
       if (!icon.src) return [];
@@ -168,7 +174,7 @@ async function manifestIcons(url: string, fetchOptions: Pick<SafeFetchOptions, "
 async function firstValidImage(candidates: Candidate[], fetchOptions: Pick<SafeFetchOptions, "allowLoopback">): Promise<ValidatedImage | null> {
   for (const candidate of candidates.slice(0, 8)) {
     try {
-      const response = await safeFetch(candidate.url, { ...fetchOptions, allowedContentTypes: IMAGE_TYPES, maxBytes: 2 * 1024 * 1024, timeoutMs: 8_000 });
+      const response = await createFetchProvider().fetch(candidate.url, { ...fetchOptions, allowedContentTypes: IMAGE_TYPES, maxBytes: 2 * 1024 * 1024, timeoutMs: 8_000 });
       const name = new URL(response.url).pathname.split("/").pop() || "icon";
       return validateImageUpload(response.body, name);
     } catch (error) {
@@ -176,4 +182,10 @@ async function firstValidImage(candidates: Candidate[], fetchOptions: Pick<SafeF
     }
   }
   return null;
+}
+
+/** Finds the icon of one of the acting user's accounts (the privileged write needs that check first). */
+export async function findIconForScope(scope: ActingScope, accountId: string): Promise<FindIconResult> {
+  if (!(await getAccountForScope(scope, accountId))) throw new AppError("not_found", ACCOUNT_NOT_FOUND_MESSAGE);
+  return findAccountIcon(accountId);
 }

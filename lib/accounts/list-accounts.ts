@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import type { Database } from "@/lib/db/database";
 import { accounts, accountUsers } from "@/lib/db/schema/accounts";
-import { withScope } from "@/lib/users/resolve-scope";
+import { withScope } from "@/lib/db/scoped";
 
 export type AccountListOptions = {
   /** "name": case-insensitive A to Z, as the Accounts page lists them; "newest": most recently added first. */
@@ -18,7 +17,6 @@ const ORDER_BY = {
 /** The acting user's accounts within the acting company, by name unless told otherwise. */
 export function listAccountsForScope(
   scope: Pick<ActingScope, "userId" | "companyId">,
-  database?: Database,
   { order = "name", limit }: AccountListOptions = {},
 ) {
   return withScope(
@@ -39,15 +37,13 @@ export function listAccountsForScope(
         .orderBy(...ORDER_BY[order])
         .$dynamic();
       return limit === undefined ? query : query.limit(limit);
-    },
-    database,
-  );
+    });
 }
 
 export type AccountRow = Awaited<ReturnType<typeof listAccountsForScope>>[number];
 
 /** One of the acting user's accounts, or null when it is not theirs (or does not exist). */
-export async function getAccountForScope(scope: ActingScope, accountId: string, database?: Database) {
+export async function getAccountForScope(scope: ActingScope, accountId: string) {
   const rows = await withScope(
     scope,
     (tx) =>
@@ -58,8 +54,6 @@ export async function getAccountForScope(scope: ActingScope, accountId: string, 
         .where(
           and(eq(accounts.id, accountId), eq(accounts.companyId, scope.companyId), eq(accountUsers.userId, scope.userId)),
         )
-        .limit(1),
-    database,
-  );
+        .limit(1));
   return rows[0] ?? null;
 }

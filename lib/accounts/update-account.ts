@@ -1,13 +1,13 @@
+import { AppError } from "@/lib/errors/app-error";
 import { and, eq } from "drizzle-orm";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import type { Database } from "@/lib/db/database";
 import { accounts } from "@/lib/db/schema/accounts";
-import { withScope } from "@/lib/users/resolve-scope";
-import { ACCOUNT_NOT_FOUND_MESSAGE, AccountError, asAccountError } from "./account-errors";
+import { withScope } from "@/lib/db/scoped";
+import { ACCOUNT_NOT_FOUND_MESSAGE, asAccountError } from "./account-errors";
 import type { AccountFields } from "./account.validation";
 
 /** Saves name, url and full name of one of the acting user's accounts. */
-export async function updateAccount(scope: ActingScope, accountId: string, fields: AccountFields, database?: Database) {
+export async function updateAccount(scope: ActingScope, accountId: string, fields: AccountFields) {
   const updated = await withScope(
     scope,
     async (tx) => {
@@ -20,16 +20,14 @@ export async function updateAccount(scope: ActingScope, accountId: string, field
       } catch (error) {
         asAccountError(error);
       }
-    },
-    database,
-  );
+    });
   // Row Level Security hides accounts that are not the acting user's: they update nothing.
-  if (updated.length === 0) throw new AccountError(ACCOUNT_NOT_FOUND_MESSAGE);
+  if (updated.length === 0) throw new AppError("not_found", ACCOUNT_NOT_FOUND_MESSAGE);
   return { id: accountId };
 }
 
 /** Points an account at a new logo (or none). */
-export async function setAccountLogoUrl(scope: ActingScope, accountId: string, logoUrl: string | null, database?: Database) {
+export async function setAccountLogoUrl(scope: ActingScope, accountId: string, logoUrl: string | null) {
   const updated = await withScope(
     scope,
     (tx) =>
@@ -37,8 +35,6 @@ export async function setAccountLogoUrl(scope: ActingScope, accountId: string, l
         .update(accounts)
         .set({ logoUrl })
         .where(and(eq(accounts.id, accountId), eq(accounts.companyId, scope.companyId)))
-        .returning({ id: accounts.id }),
-    database,
-  );
-  if (updated.length === 0) throw new AccountError(ACCOUNT_NOT_FOUND_MESSAGE);
+        .returning({ id: accounts.id }));
+  if (updated.length === 0) throw new AppError("not_found", ACCOUNT_NOT_FOUND_MESSAGE);
 }

@@ -1,4 +1,3 @@
-import type { Database } from "@/lib/db/database";
 import type { UserRole } from "@/lib/db/schema/users";
 import { log } from "@/lib/log";
 import type { AuthProvider } from "./auth-provider";
@@ -35,7 +34,7 @@ export function homePathFor(role: UserRole): string {
   return role === "admin" ? "/dashboard" : "/user/events";
 }
 
-export async function signInFlow(auth: AuthProvider, input: unknown, options: { database?: Database } = {}): Promise<FlowResult> {
+export async function signInFlow(auth: AuthProvider, input: unknown): Promise<FlowResult> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const { email, password, redirect } = parsed.data;
@@ -47,7 +46,7 @@ export async function signInFlow(auth: AuthProvider, input: unknown, options: { 
     return { ok: false, error: result.error, unconfirmed: /not (been )?(verified|confirmed)/i.test(result.error) };
   }
   signInFailures.clear(key);
-  const viewer = await loadViewer(result.user, { database: options.database });
+  const viewer = await loadViewer(result.user);
   return { ok: true, message: AUTH_MESSAGES.signedIn, redirectTo: safeRedirectPath(redirect) ?? homePathFor(viewer.role) };
 }
 

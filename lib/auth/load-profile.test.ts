@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setProcessDatabase, type DbHandle } from "@/lib/db/client";
 import type { Database } from "@/lib/db/database";
 import { log } from "@/lib/log";
 import { loadViewer } from "./load-profile";
@@ -6,15 +7,22 @@ import { loadViewer } from "./load-profile";
 const authUser = { id: "3f1a6287-0000-4000-8000-000000000001", email: "ana@example.test" };
 
 /** A stand-in database whose transactions behave as `transaction` says (the profile read runs in one). */
-const fakeDb = (transaction: () => Promise<unknown>) => ({ transaction: vi.fn(transaction) }) as unknown as Database & { transaction: ReturnType<typeof vi.fn> };
+const fakeDb = (transaction: () => Promise<unknown>) => {
+  const db = { transaction: vi.fn(transaction) } as unknown as Database & { transaction: ReturnType<typeof vi.fn> };
+  setProcessDatabase({ db } as unknown as DbHandle);
+  return db;
+};
 
 describe("loadViewer fallbacks (spec 1 §4, §6, §8)", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setProcessDatabase(undefined);
+  });
 
   it("tries 3 times on database errors, then falls back to role 'user' with a warning", async () => {
     const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     const db = fakeDb(() => Promise.reject(new Error("connection refused")));
-    const viewer = await loadViewer(authUser, { database: db });
+    const viewer = await loadViewer(authUser);
     expect(db.transaction).toHaveBeenCalledTimes(3);
     expect(viewer).toEqual({ authUser, profile: null, role: "user" });
     expect(warn).toHaveBeenCalledWith("Role fetch failed; using role 'user'", expect.objectContaining({ attempts: 3 }));
@@ -24,7 +32,7 @@ describe("loadViewer fallbacks (spec 1 §4, §6, §8)", () => {
     vi.spyOn(log, "warn").mockImplementation(() => {});
     const db = fakeDb(() => new Promise(() => {}));
     const started = Date.now();
-    const viewer = await loadViewer(authUser, { database: db, timeoutMs: 50 });
+    const viewer = await loadViewer(authUser, { timeoutMs: 50 });
     expect(viewer.role).toBe("user");
     expect(db.transaction).toHaveBeenCalledTimes(3);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -32,12 +40,12 @@ describe("loadViewer fallbacks (spec 1 §4, §6, §8)", () => {
 
   it("recovers when a retry succeeds", async () => {
     let calls = 0;
-    const db = fakeDb(() => {
+    fakeDb(() => {
       calls += 1;
       if (calls === 1) return Promise.reject(new Error("blip"));
       return Promise.resolve([{ id: authUser.id, email: authUser.email, name: "Ana", role: "admin", companyId: null, companyName: null }]);
     });
-    const viewer = await loadViewer(authUser, { database: db });
+    const viewer = await loadViewer(authUser);
     expect(viewer.role).toBe("admin");
     expect(viewer.profile?.name).toBe("Ana");
   });
@@ -45,7 +53,7 @@ describe("loadViewer fallbacks (spec 1 §4, §6, §8)", () => {
   it("treats a missing users row as role 'user' without retrying", async () => {
     const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     const db = fakeDb(() => Promise.resolve([]));
-    const viewer = await loadViewer(authUser, { database: db });
+    const viewer = await loadViewer(authUser);
     expect(viewer).toEqual({ authUser, profile: null, role: "user" });
     expect(db.transaction).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalled();

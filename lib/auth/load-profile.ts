@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { AuthUser, Viewer } from "@/lib/auth/viewer-types";
-import type { Database } from "@/lib/db/database";
 import { companies } from "@/lib/db/schema/companies";
 import { users } from "@/lib/db/schema/users";
-import { withClaims } from "@/lib/db/scoped";
+import { withScope } from "@/lib/db/scoped";
 import { log } from "@/lib/log";
 
 // Spec 1 §9: role fetch timeout 3000 ms, at most 3 attempts, then role 'user'.
 export const ROLE_FETCH_TIMEOUT_MS = 3000;
 export const ROLE_FETCH_ATTEMPTS = 3;
 
-type Options = { database?: Database; timeoutMs?: number; attempts?: number };
+type Options = { timeoutMs?: number; attempts?: number };
 
 class TimeoutError extends Error {}
 
@@ -22,9 +21,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function readProfile(authUser: AuthUser, database?: Database) {
-  const rows = await withClaims(
-    { sub: authUser.id, email: authUser.email },
+async function readProfile(authUser: AuthUser) {
+  const rows = await withScope({ userId: authUser.id, email: authUser.email },
     (tx) =>
       tx
         .select({
@@ -38,9 +36,7 @@ async function readProfile(authUser: AuthUser, database?: Database) {
         .from(users)
         .leftJoin(companies, eq(companies.id, users.companyId))
         .where(eq(users.id, authUser.id))
-        .limit(1),
-    database,
-  );
+        .limit(1));
   return rows[0] ?? null;
 }
 
@@ -55,7 +51,7 @@ export async function loadViewer(authUser: AuthUser, options: Options = {}): Pro
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      const profile = await withTimeout(readProfile(authUser, options.database), timeoutMs);
+      const profile = await withTimeout(readProfile(authUser), timeoutMs);
       if (!profile) {
         log.warn("No users row for the signed-in user; using role 'user'", { userId: authUser.id });
         return { authUser, profile: null, role: "user" };

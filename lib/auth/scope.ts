@@ -3,8 +3,8 @@ import { cookies } from "next/headers";
 import { getViewer } from "@/lib/auth/get-viewer";
 import type { ActingScope, Scope } from "@/lib/auth/viewer-types";
 import { getDb } from "@/lib/db/client";
-import { ADMIN_SELECTION_COOKIE } from "@/lib/users/admin-selection";
-import { resolveScope, toActingScope } from "@/lib/users/resolve-scope";
+import { ADMIN_SELECTION_COOKIE } from "@/lib/auth/admin-selection";
+import { resolveScope, toActingScope } from "@/lib/auth/resolve-scope";
 
 /**
  * The signed-in viewer's scope for this request (null when signed out): a normal user is themselves in

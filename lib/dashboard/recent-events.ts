@@ -1,9 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import type { Database } from "@/lib/db/database";
 import { accounts, accountUsers } from "@/lib/db/schema/accounts";
 import { events } from "@/lib/db/schema/events";
-import { withScope } from "@/lib/users/resolve-scope";
+import { withScope } from "@/lib/db/scoped";
 import { DASHBOARD_LIMIT } from "./dashboard-limits";
 import { emptyOnError } from "./empty-on-error";
 
@@ -11,11 +10,11 @@ import { emptyOnError } from "./empty-on-error";
  * The newest events on the acting user's accounts in the acting company, with the account's name and
  * logo (empty, and logged, when the query fails).
  */
-export function listRecentEvents(scope: Pick<ActingScope, "userId" | "companyId">, database?: Database) {
-  return emptyOnError("recent events", () => selectRecentEvents(scope, database));
+export function listRecentEvents(scope: Pick<ActingScope, "userId" | "companyId">) {
+  return emptyOnError("recent events", () => selectRecentEvents(scope));
 }
 
-function selectRecentEvents(scope: Pick<ActingScope, "userId" | "companyId">, database?: Database) {
+function selectRecentEvents(scope: Pick<ActingScope, "userId" | "companyId">) {
   return withScope(
     scope,
     (tx) =>
@@ -38,9 +37,7 @@ function selectRecentEvents(scope: Pick<ActingScope, "userId" | "companyId">, da
         .innerJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, scope.userId)))
         .where(and(eq(accounts.companyId, scope.companyId), eq(events.isDeleted, false)))
         .orderBy(desc(events.insertedAt), desc(events.id))
-        .limit(DASHBOARD_LIMIT),
-    database,
-  );
+        .limit(DASHBOARD_LIMIT));
 }
 
 export type RecentEvent = Awaited<ReturnType<typeof listRecentEvents>>[number];

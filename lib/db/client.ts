@@ -126,6 +126,14 @@ export async function getDb(): Promise<Database> {
   return (await getDbHandle()).db;
 }
 
+/**
+ * Makes `handle` the process-wide database that getDb() and withScope() use. For tests, the bench
+ * and scripts that open their own database, so they reach it exactly as the app does.
+ */
+export function setProcessDatabase(handle: DbHandle | undefined): void {
+  (globalThis as Global).__trayoDb = handle ? Promise.resolve(handle) : undefined;
+}
+
 /** Closes the process-wide database (graceful shutdown); a later getDbHandle() opens it again. */
 export async function closeDbHandle(): Promise<void> {
   const g = globalThis as Global;

@@ -1,22 +1,27 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "./client";
-import type { Database, Transaction } from "./database";
-
-/** Who the database should treat as the caller: auth.uid() returns `sub`. */
-export type DbClaims = { sub: string; email?: string | null };
+import type { Transaction } from "./database";
 
 /**
- * The one way request-path code reaches the database: a transaction that sets
- * request.jwt.claims (as a bound parameter) and drops to role `authenticated`, so Row Level
- * Security decides what is visible. `claims: null` means an anonymous caller, who sees no rows.
+ * Who the database treats as the caller: auth.uid() returns `userId`. Null is an anonymous caller, who
+ * sees no rows. `email` is passed through to request.jwt.claims when known.
  */
-export async function withClaims<T>(
-  claims: DbClaims | null,
-  fn: (tx: Transaction) => Promise<T>,
-  database?: Database,
-): Promise<T> {
-  const db = database ?? (await getDb());
-  const payload = claims ? JSON.stringify({ sub: claims.sub, email: claims.email ?? undefined, role: "authenticated" }) : "";
+export type DbCaller = { userId: string; email?: string | null } | null;
+
+/**
+ * The one way request-path code reaches the database: a transaction that sets request.jwt.claims (as a
+ * bound parameter) and drops to role `authenticated`, so Row Level Security decides what is visible.
+ *
+ * - A user's data: `withScope(scope, ...)` with the acting scope (an admin acting as a user passes that
+ *   user's scope and sees exactly what the user sees).
+ * - Admin pages reading across tenants: after the server-side admin check (adminAction / withAdmin /
+ *   the admin layout), `withScope({ userId: adminId }, ...)`. The RLS policies let an admin read every
+ *   tenant, so admin reads still go through RLS and never through the privileged connection.
+ * - The privileged connection (`getDb()` directly) is for the worker, cron, migrations and seeding only.
+ */
+export async function withScope<T>(caller: DbCaller, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  const payload = caller ? JSON.stringify({ sub: caller.userId, email: caller.email ?? undefined, role: "authenticated" }) : "";
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('request.jwt.claims', ${payload}, true)`);
     await tx.execute(sql`set local role authenticated`);

@@ -1,13 +1,12 @@
+import { AppError } from "@/lib/errors/app-error";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { log } from "@/lib/log";
 import { sendEventJob } from "@/lib/queue/send-job";
 import { isAssignedAccount } from "./account-access";
-import { EventError } from "./event-error";
 import { firstIssue, newEventSchema, type NewEventInput } from "./event.validation";
 import { listEventsIn } from "./list-events";
-import { withScope } from "@/lib/users/resolve-scope";
+import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
 
 export const QUEUE_UNAVAILABLE = "the processing queue did not accept the job";
@@ -21,16 +20,16 @@ export function queueForProcessingFailed(reason: string) {
  * 'manual', then queued for processing in the same transaction. When queueing fails the new event
  * is deleted again, so no event is left that nothing will ever process.
  */
-export async function createEvent(scope: EventScope, input: NewEventInput, database?: Database) {
+export async function createEvent(scope: EventScope, input: NewEventInput) {
   const parsed = newEventSchema.safeParse(input);
-  if (!parsed.success) throw new EventError(firstIssue(parsed.error));
+  if (!parsed.success) throw new AppError("invalid", firstIssue(parsed.error));
   const { accountId, url } = parsed.data;
 
   const outcome = await withScope(
     scope,
     async (tx) => {
       if (!(await isAssignedAccount(tx, scope, accountId))) {
-        throw new EventError("Event creation failed: Account not found.");
+        throw new AppError("invalid", "Event creation failed: Account not found.");
       }
       const [inserted] = await tx
         .insert(events)
@@ -45,9 +44,7 @@ export async function createEvent(scope: EventScope, input: NewEventInput, datab
       }
       const { events: rows } = await listEventsIn(tx, scope, { ids: [inserted.id], limit: 1 });
       return { queued: true as const, event: rows[0] };
-    },
-    database,
-  );
-  if (!outcome.queued) throw new EventError(queueForProcessingFailed(QUEUE_UNAVAILABLE));
+    });
+  if (!outcome.queued) throw new AppError("invalid", queueForProcessingFailed(QUEUE_UNAVAILABLE));
   return outcome.event;
 }

@@ -1,26 +1,24 @@
+import { AppError } from "@/lib/errors/app-error";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
-import { EventError, EVENT_NOT_FOUND } from "./event-error";
+import { EVENT_NOT_FOUND } from "./event-error";
 import { eventIdSchema } from "./event.validation";
 import { loadScopedEvent } from "./get-event";
-import { withScope } from "@/lib/users/resolve-scope";
+import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
 
 export const DELETE_RUNNING = "This event is being processed and cannot be deleted yet.";
 export const DELETE_SENT = "Sent events cannot be deleted.";
 
 /** Hard-deletes one of the acting user's events; refused while it is running or once it was sent. */
-export async function deleteEvent(scope: EventScope, eventId: string, database?: Database) {
-  if (!eventIdSchema.safeParse(eventId).success) throw new EventError(EVENT_NOT_FOUND);
+export async function deleteEvent(scope: EventScope, eventId: string) {
+  if (!eventIdSchema.safeParse(eventId).success) throw new AppError("not_found", EVENT_NOT_FOUND);
   await withScope(
     scope,
     async (tx) => {
       const event = await loadScopedEvent(tx, scope, eventId);
-      if (event.status === "running") throw new EventError(DELETE_RUNNING);
-      if (event.usageStatus === "sent") throw new EventError(DELETE_SENT);
+      if (event.status === "running") throw new AppError("invalid", DELETE_RUNNING);
+      if (event.usageStatus === "sent") throw new AppError("invalid", DELETE_SENT);
       await tx.delete(events).where(eq(events.id, eventId));
-    },
-    database,
-  );
+    });
 }

@@ -1,17 +1,17 @@
+import type { ActionResult } from "@/lib/actions/action-result";
 import type { ContextualizedInput, EventDetailsInput, NewEventInput } from "./event.validation";
 import type { EventDetail } from "./get-event";
 import type { EventList, EventRow } from "./list-events";
 
-/** What a server action returns to the events UI: data, or a message to show as is. */
-export type ActionResult<T> = ({ ok: true } & T) | { ok: false; error: string };
+export type { ActionResult };
 
 /** The server actions the Events page hands to its client components (routes own them; components call them). */
 export type EventsActions = {
   create: (input: NewEventInput) => Promise<ActionResult<{ event: EventRow }>>;
   load: (eventId: string) => Promise<ActionResult<{ event: EventDetail }>>;
   updateDetails: (input: EventDetailsInput) => Promise<ActionResult<{ event: EventDetail; row: EventRow | null }>>;
-  updateData: (eventId: string, input: ContextualizedInput) => Promise<ActionResult<{ event: EventDetail }>>;
-  refresh: (eventId: string | null, accountId: string | null) => Promise<ActionResult<{ event: EventRow }>>;
+  updateData: (input: { eventId: string; data: ContextualizedInput }) => Promise<ActionResult<{ event: EventDetail }>>;
+  refresh: (input: { eventId: string | null; accountId: string | null }) => Promise<ActionResult<{ event: EventRow }>>;
   remove: (eventId: string) => Promise<ActionResult<{ id: string }>>;
   loadMore: (after: string) => Promise<ActionResult<EventList>>;
   poll: (known: { id: string; status: string }[]) => Promise<ActionResult<{ changed: EventRow[]; missing: string[] }>>;

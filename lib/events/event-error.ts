@@ -1,11 +1,4 @@
-/** An expected failure whose message is safe to show to the user as is (spec wording). */
-export class EventError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "EventError";
-  }
-}
-
+// The events pages' fixed failure texts (spec 1 §8), thrown as AppError and shown as they are.
 export const EVENT_NOT_FOUND = "Event not found";
 export const EVENT_MISSING_ACCOUNT_OR_COMPANY = "Event missing account or company";
 export const MISSING_EVENT_ID_OR_ACCOUNT = "Missing event ID or account.";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstIssueMessage } from "@/lib/validation/first-issue";
 import {
   ALL_FIELDS_REQUIRED,
   EVENT_NOT_FOUND,
@@ -109,7 +110,16 @@ export type Contextualized = z.output<typeof contextualizedSchema>;
 export const eventIdSchema = z.uuid();
 export const eventIdsSchema = z.array(z.uuid()).max(500);
 
+/** Refresh from a row: the checks and their messages live in refreshEvent. */
+export const eventRefreshSchema = z.object({ eventId: z.string().max(100).nullable(), accountId: z.string().max(100).nullable() });
+
+/** Contextualized tab save. */
+export const eventDataUpdateSchema = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }), data: contextualizedSchema });
+
+/** List polling: the statuses the client shows. */
+export const eventPollSchema = z.array(z.object({ id: z.uuid(), status: z.string().max(40) })).max(500);
+
 /** The first message of a failed parse: the forms show one message at a time. */
 export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? ALL_FIELDS_REQUIRED;
+  return firstIssueMessage(error, ALL_FIELDS_REQUIRED);
 }

@@ -1,13 +1,14 @@
+import { AppError } from "@/lib/errors/app-error";
 import { and, eq } from "drizzle-orm";
-import type { Database, Transaction } from "@/lib/db/database";
+import type { Transaction } from "@/lib/db/database";
 import { accounts, accountUsers } from "@/lib/db/schema/accounts";
 import { companies } from "@/lib/db/schema/companies";
 import { events } from "@/lib/db/schema/events";
 import { people, eventPeople } from "@/lib/db/schema/people";
 import { reports, reportEvents } from "@/lib/db/schema/reports";
-import { EVENT_MISSING_ACCOUNT_OR_COMPANY, EVENT_NOT_FOUND, EventError } from "./event-error";
+import { EVENT_MISSING_ACCOUNT_OR_COMPANY, EVENT_NOT_FOUND } from "./event-error";
 import { deriveUsage, normalizeStatus } from "./event-rules";
-import { withScope } from "@/lib/users/resolve-scope";
+import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
 
 /**
@@ -23,9 +24,9 @@ export async function loadScopedEvent(tx: Transaction, scope: EventScope, eventI
     .leftJoin(companies, eq(companies.id, accounts.companyId))
     .where(eq(events.id, eventId))
     .limit(1);
-  if (!row) throw new EventError(EVENT_NOT_FOUND);
-  if (!row.account || !row.company) throw new EventError(EVENT_MISSING_ACCOUNT_OR_COMPANY);
-  if (row.account.companyId !== scope.companyId) throw new EventError(EVENT_NOT_FOUND);
+  if (!row) throw new AppError("not_found", EVENT_NOT_FOUND);
+  if (!row.account || !row.company) throw new AppError("invalid", EVENT_MISSING_ACCOUNT_OR_COMPANY);
+  if (row.account.companyId !== scope.companyId) throw new AppError("not_found", EVENT_NOT_FOUND);
   const links = await tx
     .select({ reportId: reports.id, reportName: reports.name, sentAt: reports.sentAt, userId: reports.userId })
     .from(reportEvents)
@@ -43,8 +44,8 @@ export async function loadScopedEvent(tx: Transaction, scope: EventScope, eventI
 export type EventDetail = Awaited<ReturnType<typeof loadScopedEvent>>;
 
 /** One event with its account and company ('Event not found' / 'Event missing account or company'). */
-export function getEvent(scope: EventScope, eventId: string, database?: Database) {
-  return withScope(scope, (tx) => loadScopedEvent(tx, scope, eventId), database);
+export function getEvent(scope: EventScope, eventId: string) {
+  return withScope(scope, (tx) => loadScopedEvent(tx, scope, eventId));
 }
 
 export type EventStakeholder = {
@@ -57,7 +58,7 @@ export type EventStakeholder = {
 };
 
 /** The people named for an event (for the report preview), after the same access check. */
-export function getEventStakeholders(scope: EventScope, eventId: string, database?: Database): Promise<EventStakeholder[]> {
+export function getEventStakeholders(scope: EventScope, eventId: string): Promise<EventStakeholder[]> {
   return withScope(
     scope,
     async (tx) => {
@@ -75,7 +76,5 @@ export function getEventStakeholders(scope: EventScope, eventId: string, databas
         .innerJoin(people, eq(people.id, eventPeople.personId))
         .where(eq(eventPeople.eventId, eventId))
         .orderBy(people.fullName);
-    },
-    database,
-  );
+    });
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Database, Transaction } from "@/lib/db/database";
+import type { Transaction } from "@/lib/db/database";
 import { accounts, accountUsers } from "@/lib/db/schema/accounts";
 import { events } from "@/lib/db/schema/events";
 import { reports, reportEvents } from "@/lib/db/schema/reports";
 import { deriveUsage, normalizeStatus, type ReportLink } from "./event-rules";
-import { withScope } from "@/lib/users/resolve-scope";
+import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
 
 export const EVENTS_PAGE_SIZE = 100;
@@ -132,9 +132,9 @@ export async function listEventsIn(tx: Transaction, scope: EventScope, options: 
  * Events of the acting user's assigned accounts in the acting company, newest inserted first, with
  * account name and logo and this user's report usage. Paged: pass `after` = the returned nextCursor.
  */
-export function listEventsForScope(scope: EventScope, options: ListEventsOptions = {}, database?: Database) {
+export function listEventsForScope(scope: EventScope, options: ListEventsOptions = {}) {
   if (options.ids && options.ids.length === 0) return Promise.resolve({ events: [] as EventRow[], nextCursor: null });
-  return withScope(scope, (tx) => listEventsIn(tx, scope, options), database);
+  return withScope(scope, (tx) => listEventsIn(tx, scope, options));
 }
 
 export type EventList = Awaited<ReturnType<typeof listEventsIn>>;
@@ -143,7 +143,7 @@ export type EventRow = EventList["events"][number];
 export type EventStatusRow = { id: string; status: ReturnType<typeof normalizeStatus>; statusReason: string | null };
 
 /** Current status of the given events within the acting scope (list polling). Unknown ids are left out. */
-export function getEventStatuses(scope: EventScope, ids: string[], database?: Database): Promise<EventStatusRow[]> {
+export function getEventStatuses(scope: EventScope, ids: string[]): Promise<EventStatusRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return withScope(
     scope,
@@ -155,7 +155,5 @@ export function getEventStatuses(scope: EventScope, ids: string[], database?: Da
         .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
         .where(and(scopeFilter(scope), inArray(events.id, ids)));
       return rows.map((r) => ({ ...r, status: normalizeStatus(r.status) }));
-    },
-    database,
-  );
+    });
 }

@@ -1,15 +1,15 @@
+import { AppError } from "@/lib/errors/app-error";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { log } from "@/lib/log";
 import { sendEventJob } from "@/lib/queue/send-job";
-import { EventError, MISSING_EVENT_ID_OR_ACCOUNT } from "./event-error";
+import { MISSING_EVENT_ID_OR_ACCOUNT } from "./event-error";
 import { rowActions } from "./event-rules";
 import { eventIdSchema } from "./event.validation";
 import { loadScopedEvent } from "./get-event";
 import { listEventsIn } from "./list-events";
 import { QUEUE_UNAVAILABLE } from "./create-event";
-import { withScope } from "@/lib/users/resolve-scope";
+import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
 
 export function refreshFailed(reason: string) {
@@ -31,10 +31,9 @@ function refreshRefusal(event: { isDeleted: boolean; usageStatus: string }) {
 export async function refreshEvent(
   scope: EventScope,
   input: { eventId?: string | null; accountId?: string | null },
-  database?: Database,
 ) {
-  if (!input.eventId || !input.accountId) throw new EventError(MISSING_EVENT_ID_OR_ACCOUNT);
-  if (!eventIdSchema.safeParse(input.eventId).success) throw new EventError(refreshFailed("Event not found"));
+  if (!input.eventId || !input.accountId) throw new AppError("invalid", MISSING_EVENT_ID_OR_ACCOUNT);
+  if (!eventIdSchema.safeParse(input.eventId).success) throw new AppError("invalid", refreshFailed("Event not found"));
   const eventId = input.eventId;
   return withScope(
     scope,
@@ -43,21 +42,19 @@ export async function refreshEvent(
       try {
         event = await loadScopedEvent(tx, scope, eventId);
       } catch (error) {
-        if (error instanceof EventError) throw new EventError(refreshFailed(error.message));
+        if (error instanceof AppError) throw new AppError("invalid", refreshFailed(error.message));
         throw error;
       }
-      if (event.accountId !== input.accountId) throw new EventError(MISSING_EVENT_ID_OR_ACCOUNT);
-      if (!rowActions(event).refresh) throw new EventError(refreshFailed(refreshRefusal(event)));
+      if (event.accountId !== input.accountId) throw new AppError("invalid", MISSING_EVENT_ID_OR_ACCOUNT);
+      if (!rowActions(event).refresh) throw new AppError("invalid", refreshFailed(refreshRefusal(event)));
       await tx.update(events).set({ status: "pending", statusReason: null, updatedAt: new Date() }).where(eq(events.id, eventId));
       try {
         await sendEventJob(tx, eventId);
       } catch (error) {
         log.error("events: requeueing an event failed", { eventId, error, cause: (error as Error).cause });
-        throw new EventError(`Failed to queue event processing: ${QUEUE_UNAVAILABLE}`);
+        throw new AppError("invalid", `Failed to queue event processing: ${QUEUE_UNAVAILABLE}`);
       }
       const { events: rows } = await listEventsIn(tx, scope, { ids: [eventId], limit: 1 });
       return rows[0];
-    },
-    database,
-  );
+    });
 }

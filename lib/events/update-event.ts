@@ -1,8 +1,9 @@
+import { AppError } from "@/lib/errors/app-error";
 import { eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "@/lib/db/database";
+import type { Transaction } from "@/lib/db/database";
 import { events, type EventData } from "@/lib/db/schema/events";
 import { isAssignedAccount } from "./account-access";
-import { EventError, ONLY_COMPLETED_EVENTS_EDITABLE, SENT_EVENT_READ_ONLY } from "./event-error";
+import { ONLY_COMPLETED_EVENTS_EDITABLE, SENT_EVENT_READ_ONLY } from "./event-error";
 import {
   contextualizedSchema,
   eventDetailsSchema,
@@ -13,7 +14,7 @@ import {
 } from "./event.validation";
 import { EVENT_NOT_FOUND } from "./event-error";
 import { loadScopedEvent } from "./get-event";
-import { withScope } from "@/lib/users/resolve-scope";
+import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
 
 export function saveFailed(reason: string) {
@@ -23,37 +24,35 @@ export function saveFailed(reason: string) {
 async function loadEditable(tx: Transaction, scope: EventScope, eventId: string) {
   const event = await loadScopedEvent(tx, scope, eventId);
   // Sent events are read-only (spec 1 §4); the dialog hides Save, this guards direct calls.
-  if (event.usageStatus === "sent") throw new EventError(saveFailed(SENT_EVENT_READ_ONLY));
+  if (event.usageStatus === "sent") throw new AppError("invalid", saveFailed(SENT_EVENT_READ_ONLY));
   // Edit is offered only for completed events; a pending or running one would be overwritten by the worker.
-  if (event.status !== "completed") throw new EventError(saveFailed(ONLY_COMPLETED_EVENTS_EDITABLE));
+  if (event.status !== "completed") throw new AppError("invalid", saveFailed(ONLY_COMPLETED_EVENTS_EDITABLE));
   return event;
 }
 
 /** Saves the Details and Summary tabs: title, event_date, summary, url, account_id. */
-export async function updateEvent(scope: EventScope, input: EventDetailsInput, database?: Database) {
+export async function updateEvent(scope: EventScope, input: EventDetailsInput) {
   const parsed = eventDetailsSchema.safeParse(input);
-  if (!parsed.success) throw new EventError(firstIssue(parsed.error));
+  if (!parsed.success) throw new AppError("invalid", firstIssue(parsed.error));
   const { eventId, title, eventDate, summary, url, accountId } = parsed.data;
   return withScope(
     scope,
     async (tx) => {
       await loadEditable(tx, scope, eventId);
-      if (!(await isAssignedAccount(tx, scope, accountId))) throw new EventError(saveFailed("Account not found."));
+      if (!(await isAssignedAccount(tx, scope, accountId))) throw new AppError("invalid", saveFailed("Account not found."));
       await tx
         .update(events)
         .set({ title, eventDate, summary, url, accountId, updatedAt: new Date() })
         .where(eq(events.id, eventId));
       return loadScopedEvent(tx, scope, eventId);
-    },
-    database,
-  );
+    });
 }
 
 /** Saves the Contextualized tab, merged into `data` so other keys (publication, signal_type) survive. */
-export async function updateEventData(scope: EventScope, eventId: string, input: ContextualizedInput, database?: Database) {
-  if (!eventIdSchema.safeParse(eventId).success) throw new EventError(EVENT_NOT_FOUND);
+export async function updateEventData(scope: EventScope, eventId: string, input: ContextualizedInput) {
+  if (!eventIdSchema.safeParse(eventId).success) throw new AppError("not_found", EVENT_NOT_FOUND);
   const parsed = contextualizedSchema.safeParse(input);
-  if (!parsed.success) throw new EventError(firstIssue(parsed.error));
+  if (!parsed.success) throw new AppError("invalid", firstIssue(parsed.error));
   const patch: EventData = {
     event_summary: parsed.data.event_summary,
     tldr: parsed.data.tldr,
@@ -70,7 +69,5 @@ export async function updateEventData(scope: EventScope, eventId: string, input:
         .set({ data: sql`${events.data} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
         .where(eq(events.id, eventId));
       return loadScopedEvent(tx, scope, eventId);
-    },
-    database,
-  );
+    });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { getLlm } from "@/lib/providers/llm/get-llm";
+import { createLlmProvider } from "@/lib/providers/llm/create-llm-provider";
 import type { LlmProvider } from "@/lib/providers/llm/llm-provider";
-import type { SafeFetchOptions } from "@/lib/providers/fetch/safe-fetch";
+import type { SafeFetchOptions } from "@/lib/providers/fetch/fetch-provider";
 import { defineJob } from "@/lib/queue/job-definition";
 import { markEventFailed, markEventRetrying, processEvent } from "./process-event";
 
@@ -15,7 +15,7 @@ export function createEventJob(options: { llm?: LlmProvider; fetchOptions?: Pick
     handler: (payload, ctx) =>
       processEvent(payload.event_id, {
         db: ctx.db,
-        llm: options.llm ?? getLlm(),
+        llm: options.llm ?? createLlmProvider(),
         fetchOptions: options.fetchOptions,
         extendVisibility: () => ctx.extendVisibility(),
       }),

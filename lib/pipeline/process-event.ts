@@ -6,7 +6,8 @@ import { events, type EventData } from "@/lib/db/schema/events";
 import { people } from "@/lib/db/schema/people";
 import { log } from "@/lib/log";
 import { FetchError } from "@/lib/providers/fetch/fetch-error";
-import { safeFetch, type SafeFetchOptions } from "@/lib/providers/fetch/safe-fetch";
+import { createFetchProvider } from "@/lib/providers/fetch/create-fetch-provider";
+import type { SafeFetchOptions } from "@/lib/providers/fetch/fetch-provider";
 import type { ContextualizedEvent, LlmProvider, Stakeholder } from "@/lib/providers/llm/llm-provider";
 import { LlmError } from "@/lib/providers/llm/llm-provider";
 import { permanentFailure, transientFailure } from "@/lib/queue/job-definition";
@@ -105,7 +106,7 @@ async function fetchArticle(url: string, fetchOptions: ProcessEventDeps["fetchOp
   let html: string;
   let finalUrl: string;
   try {
-    const response = await safeFetch(url, { ...fetchOptions, allowedContentTypes: ARTICLE_TYPES, timeoutMs: ARTICLE_FETCH_TIMEOUT_MS, maxBytes: 5 * 1024 * 1024 });
+    const response = await createFetchProvider().fetch(url, { ...fetchOptions, allowedContentTypes: ARTICLE_TYPES, timeoutMs: ARTICLE_FETCH_TIMEOUT_MS, maxBytes: 5 * 1024 * 1024 });
     html = response.text();
     finalUrl = response.url;
   } catch (error) {

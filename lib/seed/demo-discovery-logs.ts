@@ -1,4 +1,4 @@
-import { listDemoArticles, type DemoArticleListing } from "@/lib/demo-news/list-demo-articles";
+import { listDemoArticles, type DemoArticleListing } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import type { ResolvedDemoDiscovery } from "./demo-activity";
 import type { ResolvedDemoEvent } from "./demo-events";
 import { demoAccounts, demoCompanies } from "./demo-workspace";

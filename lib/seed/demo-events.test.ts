@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoArticleHtml } from "@/lib/demo-news/list-demo-articles";
+import { demoArticleHtml } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import { demoEvents, offeringFor, resolveDemoEvents, seededArticleUrls } from "./demo-events";
 
 describe("demo events", () => {

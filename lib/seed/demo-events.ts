@@ -1,6 +1,6 @@
 import type { EventData, EventOffering, EventStatus } from "@/lib/db/schema/events";
-import { getDemoArticle } from "@/lib/demo-news/list-demo-articles";
-import { demoArticleUrl } from "@/lib/demo-news/demo-news-host";
+import { getDemoArticle } from "@/lib/providers/news-corpus/demo/list-demo-articles";
+import { demoArticleUrl } from "@/lib/providers/news-corpus/demo/demo-news-host";
 import { bluepeakEvents } from "./demo-events-bluepeak";
 import { northwindEvents } from "./demo-events-northwind";
 import type { DemoEventDef } from "./demo-event-types";

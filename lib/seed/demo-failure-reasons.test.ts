@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { demoArticleUrl } from "@/lib/demo-news/demo-news-host";
+import { demoArticleUrl } from "@/lib/providers/news-corpus/demo/demo-news-host";
 import { articleFetchFailureReason } from "@/lib/pipeline/article-fetch-failure";
 import { FetchError } from "@/lib/providers/fetch/fetch-error";
-import { safeFetch } from "@/lib/providers/fetch/safe-fetch";
+import { createFetchProvider } from "@/lib/providers/fetch/create-fetch-provider";
 import { demoEvents } from "./demo-events";
 
 const reasonOf = (key: string) => demoEvents.find((e) => e.key === key)?.statusReason;
@@ -15,7 +15,7 @@ describe("failed demo events", () => {
 
   it("give the missing story the reason fetching its seeded URL really produces", async () => {
     const event = demoEvents.find((e) => e.key === "ferrovia-interview")!;
-    const failure = await safeFetch(demoArticleUrl(event.slug)).then(
+    const failure = await createFetchProvider().fetch(demoArticleUrl(event.slug)).then(
       () => null,
       (error: unknown) => error,
     );

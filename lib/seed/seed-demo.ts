@@ -11,7 +11,8 @@ import { eventsQueue, eventsQueueArchive } from "@/lib/db/schema/queue";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
 import { users } from "@/lib/db/schema/users";
 import { log } from "@/lib/log";
-import { getStorage, type StorageProvider } from "@/lib/providers/storage/storage-provider";
+import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
+import type { StorageProvider } from "@/lib/providers/storage/storage-provider";
 import { sendJob } from "@/lib/queue/queue-client";
 import { resolveDemoActivity } from "./demo-activity";
 import { buildDemoDiscoveryLog } from "./demo-discovery-logs";
@@ -201,7 +202,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
     return { seeded: true, events: newEvents.length, queuedJobs, loggedDiscoveries };
   });
 
-  const storage = options.storage === undefined ? getStorage() : options.storage;
+  const storage = options.storage === undefined ? createStorageProvider() : options.storage;
   if (storage) {
     const fresh = activity.discoveries.filter((d) => result.loggedDiscoveries.has(d.id) && d.status !== "running");
     await writeDiscoveryLogs(storage, fresh, resolved, corpusShiftMs(now));

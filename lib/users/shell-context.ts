@@ -1,8 +1,7 @@
 import type { Scope } from "@/lib/auth/viewer-types";
 import { listCompaniesForAdmin } from "@/lib/companies/list-companies";
-import type { Database } from "@/lib/db/database";
 import { listCompanyUsersForAdmin } from "./list-company-users";
-import { viewerUserId } from "./resolve-scope";
+import { viewerUserId } from "@/lib/auth/resolve-scope";
 
 export type ShellPerson = { id: string; name: string | null; email: string };
 export type ShellCompany = { id: string; name: string };
@@ -18,7 +17,7 @@ export type ShellContext = {
   companyUsers: ShellPerson[];
 };
 
-export async function loadShellContext(scope: Scope, database?: Database): Promise<ShellContext> {
+export async function loadShellContext(scope: Scope): Promise<ShellContext> {
   const { viewer } = scope;
   const base = {
     viewer: { email: viewer.profile?.email ?? viewer.authUser.email, name: viewer.profile?.name ?? viewer.authUser.name ?? null },
@@ -36,8 +35,8 @@ export async function loadShellContext(scope: Scope, database?: Database): Promi
   }
   const adminId = viewerUserId(viewer);
   const [companies, companyUsers] = await Promise.all([
-    listCompaniesForAdmin(adminId, database),
-    scope.companyId ? listCompanyUsersForAdmin(adminId, scope.companyId, database) : Promise.resolve([]),
+    listCompaniesForAdmin(adminId),
+    scope.companyId ? listCompanyUsersForAdmin(adminId, scope.companyId) : Promise.resolve([]),
   ]);
   const company = companies.find((c) => c.id === scope.companyId) ?? null;
   const actingUser = companyUsers.find((u) => u.id === scope.userId) ?? null;

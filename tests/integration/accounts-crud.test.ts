@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AccountError } from "@/lib/accounts/account-errors";
+import { AppError } from "@/lib/errors/app-error";
 import { accountFormSchema } from "@/lib/accounts/account.validation";
 import { createAccount } from "@/lib/accounts/create-account";
 import { deleteAccount } from "@/lib/accounts/delete-account";
@@ -47,30 +47,30 @@ describe.each(backends)("accounts on $name", (backend) => {
     const uma = await makeUserScope(db, companyId);
     const sam = await makeUserScope(db, companyId);
 
-    const zeta = await createAccount(uma, fields({ name: "zeta Labs", url: "zeta.example", full_name: "Zeta Laboratories" }), db);
-    await createAccount(uma, fields({ name: "Acme", url: "https://acme.example/" }), db);
+    const zeta = await createAccount(uma, fields({ name: "zeta Labs", url: "zeta.example", full_name: "Zeta Laboratories" }));
+    await createAccount(uma, fields({ name: "Acme", url: "https://acme.example/" }));
 
     const links = await db.select().from(accountUsers).where(eq(accountUsers.accountId, zeta.id));
     expect(links.map((l) => l.userId)).toEqual([uma.userId]);
-    const list = await listAccountsForScope(uma, db);
+    const list = await listAccountsForScope(uma);
     expect(list.map((a) => [a.name, a.url, a.full_name])).toEqual([
       ["Acme", "https://acme.example", null],
       ["zeta Labs", "https://zeta.example", "Zeta Laboratories"],
     ]);
     expect(list[0].inserted_at).toBeInstanceOf(Date);
     // Another user of the same company does not see accounts that are not assigned to them.
-    expect(await listAccountsForScope(sam, db)).toEqual([]);
+    expect(await listAccountsForScope(sam)).toEqual([]);
   });
 
   it("stores an empty full name as null", async () => {
     const { db } = testDb();
     const uma = await makeUserScope(db, await makeCompany(db, "Nulls Inc"));
-    const { id } = await createAccount(uma, fields({ name: "Blank", url: "blank.example", full_name: "" }), db);
+    const { id } = await createAccount(uma, fields({ name: "Blank", url: "blank.example", full_name: "" }));
     const [row] = await db.select({ fullName: accounts.fullName }).from(accounts).where(eq(accounts.id, id));
     expect(row.fullName).toBeNull();
 
-    await updateAccount(uma, id, fields({ name: "Blank", url: "blank.example", full_name: "Blank Holdings" }), db);
-    await updateAccount(uma, id, fields({ name: "Blank", url: "blank.example", full_name: "  " }), db);
+    await updateAccount(uma, id, fields({ name: "Blank", url: "blank.example", full_name: "Blank Holdings" }));
+    await updateAccount(uma, id, fields({ name: "Blank", url: "blank.example", full_name: "  " }));
     const [after] = await db.select({ fullName: accounts.fullName }).from(accounts).where(eq(accounts.id, id));
     expect(after.fullName).toBeNull();
   });
@@ -92,8 +92,8 @@ describe.each(backends)("accounts on $name", (backend) => {
         for each row execute function public.refuse_link_for_test();
     `));
     try {
-      const attempt = createAccount(uma, fields({ name: "Orphan", url: "orphan.example" }), db);
-      await expect(attempt).rejects.toBeInstanceOf(AccountError);
+      const attempt = createAccount(uma, fields({ name: "Orphan", url: "orphan.example" }));
+      await expect(attempt).rejects.toBeInstanceOf(AppError);
       await expect(attempt).rejects.toThrow(
         "Failed to create user-account association: The company or user this account belongs to no longer exists.",
       );
@@ -111,7 +111,7 @@ describe.each(backends)("accounts on $name", (backend) => {
     const companyId = await makeCompany(db, "Ghosts Ltd");
     const ghost = await makeUserScope(db, companyId);
     await db.delete(users).where(eq(users.id, ghost.userId));
-    await expect(createAccount(ghost, fields({ name: "Nobody", url: "nobody.example" }), db)).rejects.toBeInstanceOf(AccountError);
+    await expect(createAccount(ghost, fields({ name: "Nobody", url: "nobody.example" }))).rejects.toBeInstanceOf(AppError);
     expect(await db.select().from(accounts).where(eq(accounts.companyId, companyId))).toEqual([]);
   });
 
@@ -121,18 +121,18 @@ describe.each(backends)("accounts on $name", (backend) => {
     const owner = await makeUserScope(db, companyId);
     const other = await makeUserScope(db, companyId);
     const outsider = await makeUserScope(db, await makeCompany(db, "Elsewhere"));
-    const { id } = await createAccount(owner, fields({ name: "Mine", url: "mine.example" }), db);
+    const { id } = await createAccount(owner, fields({ name: "Mine", url: "mine.example" }));
 
     for (const intruder of [other, outsider]) {
-      expect(await getAccountForScope(intruder, id, db)).toBeNull();
-      await expect(updateAccount(intruder, id, fields({ name: "Hijacked", url: "evil.example" }), db)).rejects.toThrow(
+      expect(await getAccountForScope(intruder, id)).toBeNull();
+      await expect(updateAccount(intruder, id, fields({ name: "Hijacked", url: "evil.example" }))).rejects.toThrow(
         "Account not found",
       );
-      await expect(deleteAccount(intruder, id, db)).rejects.toThrow("Account not found");
+      await expect(deleteAccount(intruder, id)).rejects.toThrow("Account not found");
     }
     // Claiming the owner's company in the scope does not help either: the database checks the user.
     await expect(
-      updateAccount({ ...outsider, companyId }, id, fields({ name: "Hijacked", url: "evil.example" }), db),
+      updateAccount({ ...outsider, companyId }, id, fields({ name: "Hijacked", url: "evil.example" })),
     ).rejects.toThrow("Account not found");
 
     const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
@@ -145,21 +145,21 @@ describe.each(backends)("accounts on $name", (backend) => {
     const uma = await makeUserScope(db, companyId);
     const admin = await makeUserScope(db, await makeCompany(db, "Admin Home"), "admin");
     const acting: ActingScope = { ...admin, companyId, userId: uma.userId };
-    const { id } = await createAccount(acting, fields({ name: "For Uma", url: "for-uma.example" }), db);
-    expect((await listAccountsForScope(uma, db)).map((a) => a.id)).toEqual([id]);
+    const { id } = await createAccount(acting, fields({ name: "For Uma", url: "for-uma.example" }));
+    expect((await listAccountsForScope(uma)).map((a) => a.id)).toEqual([id]);
     expect(await db.select().from(accountUsers).where(eq(accountUsers.userId, admin.userId))).toEqual([]);
   });
 
   it("updates and deletes the user's own account", async () => {
     const { db } = testDb();
     const owner = await makeUserScope(db, await makeCompany(db, "Own Co"));
-    const { id } = await createAccount(owner, fields({ name: "Old", url: "old.example" }), db);
-    await updateAccount(owner, id, fields({ name: "New", url: "new.example", full_name: "New Corp" }), db);
-    expect((await listAccountsForScope(owner, db)).map((a) => [a.name, a.url, a.full_name])).toEqual([
+    const { id } = await createAccount(owner, fields({ name: "Old", url: "old.example" }));
+    await updateAccount(owner, id, fields({ name: "New", url: "new.example", full_name: "New Corp" }));
+    expect((await listAccountsForScope(owner)).map((a) => [a.name, a.url, a.full_name])).toEqual([
       ["New", "https://new.example", "New Corp"],
     ]);
-    await deleteAccount(owner, id, db);
-    expect(await listAccountsForScope(owner, db)).toEqual([]);
+    await deleteAccount(owner, id);
+    expect(await listAccountsForScope(owner)).toEqual([]);
     expect(await db.select().from(accountUsers).where(eq(accountUsers.accountId, id))).toEqual([]);
   });
 });

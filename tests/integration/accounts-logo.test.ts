@@ -51,13 +51,13 @@ describe.each(backends)("account logos on $name", (backend) => {
     await db.insert(companies).values({ id: companyId, name: "Logo Co" });
     const owner = await makeScope(db, companyId);
     const other = await makeScope(db, companyId);
-    const { id } = await createAccount(owner, accountFormSchema.parse({ name: "Logo Target", url: "logo.example" }), db);
+    const { id } = await createAccount(owner, accountFormSchema.parse({ name: "Logo Target", url: "logo.example" }));
     return { db, owner, other, id };
   }
 
   it("stores the image under accounts/logos/{id} with an hour of caching and points the account at it", async () => {
     const { db, owner, id } = await setup();
-    const { logo_url } = await uploadAccountLogo(owner, id, { bytes: PNG, fileName: "logo.png" }, { database: db, storage, now: () => 42 });
+    const { logo_url } = await uploadAccountLogo(owner, id, { bytes: PNG, fileName: "logo.png" }, { storage, now: () => 42 });
     expect(logo_url).toBe(`${storage.publicUrl("assets", `accounts/logos/${id}.png`)}?v=42`);
     const stored = await storage.get("assets", `accounts/logos/${id}.png`);
     expect(stored?.contentType).toBe("image/png");
@@ -71,7 +71,7 @@ describe.each(backends)("account logos on $name", (backend) => {
   it("refuses a file whose bytes are not an image, whatever its name, and keeps the old logo", async () => {
     const { db, owner, id } = await setup();
     await expect(
-      uploadAccountLogo(owner, id, { bytes: new TextEncoder().encode("<html>hi</html>"), fileName: "logo.png" }, { database: db, storage }),
+      uploadAccountLogo(owner, id, { bytes: new TextEncoder().encode("<html>hi</html>"), fileName: "logo.png" }, { storage }),
     ).rejects.toThrow(/logo\.png is not a supported image/);
     const [row] = await db.select({ logoUrl: accounts.logoUrl }).from(accounts).where(eq(accounts.id, id));
     expect(row.logoUrl).toBeNull();
@@ -79,8 +79,8 @@ describe.each(backends)("account logos on $name", (backend) => {
   });
 
   it("does not let another user replace the logo", async () => {
-    const { db, other, id } = await setup();
-    await expect(uploadAccountLogo(other, id, { bytes: PNG, fileName: "logo.png" }, { database: db, storage })).rejects.toThrow(
+    const { other, id } = await setup();
+    await expect(uploadAccountLogo(other, id, { bytes: PNG, fileName: "logo.png" }, { storage })).rejects.toThrow(
       "Account not found",
     );
     expect(await storage.get("assets", `accounts/logos/${id}.png`)).toBeNull();

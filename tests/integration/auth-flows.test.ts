@@ -36,18 +36,17 @@ describe.each(backends)("auth flows (local provider) on $name", (backend) => {
   it("signs in to the role's home, or to a safe redirect only", async () => {
     const admin = await person("admin");
     const user = await person("user");
-    const database = testDb().db;
-    expect(await signInFlow(browser(), { email: admin.email, password: "trayo-demo" }, { database })).toEqual({
+    expect(await signInFlow(browser(), { email: admin.email, password: "trayo-demo" })).toEqual({
       ok: true,
       message: "Logged in successfully!",
       redirectTo: "/dashboard",
     });
-    expect((await signInFlow(browser(), { email: user.email, password: "trayo-demo" }, { database })).redirectTo).toBe("/user/events");
-    expect((await signInFlow(browser(), { email: user.email, password: "trayo-demo", redirect: "/reports?x=1" }, { database })).redirectTo).toBe("/reports?x=1");
-    expect((await signInFlow(browser(), { email: user.email, password: "trayo-demo", redirect: "//evil.example" }, { database })).redirectTo).toBe(
+    expect((await signInFlow(browser(), { email: user.email, password: "trayo-demo" })).redirectTo).toBe("/user/events");
+    expect((await signInFlow(browser(), { email: user.email, password: "trayo-demo", redirect: "/reports?x=1" })).redirectTo).toBe("/reports?x=1");
+    expect((await signInFlow(browser(), { email: user.email, password: "trayo-demo", redirect: "//evil.example" })).redirectTo).toBe(
       "/user/events",
     );
-    expect(await signInFlow(browser(), { email: user.email, password: "nope" }, { database })).toMatchObject({ ok: false, error: "Invalid email or password" });
+    expect(await signInFlow(browser(), { email: user.email, password: "nope" })).toMatchObject({ ok: false, error: "Invalid email or password" });
   });
 
   it("sign-up refuses a password shorter than 6 characters before anything is created or mailed", async () => {

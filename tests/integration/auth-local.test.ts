@@ -57,7 +57,7 @@ describe.each(backends)("local auth on $name", (backend) => {
     const again = await browser().auth.establishSession({ token: tokenOf(link), type: "signup" });
     expect(again.error).toBeTruthy();
 
-    const viewer = await loadViewer({ id: profile.id, email }, { database: testDb().db });
+    const viewer = await loadViewer({ id: profile.id, email });
     expect(viewer.role).toBe("user");
     expect(viewer.profile?.email).toBe(email.toLowerCase());
   });
@@ -79,7 +79,7 @@ describe.each(backends)("local auth on $name", (backend) => {
     const right = await visitor.auth.signInWithPassword(email.toUpperCase(), "trayo-demo");
     expect(right).toMatchObject({ error: null, user: { id, email } });
     expect(await visitor.auth.getUser()).toMatchObject({ id, email });
-    expect((await loadViewer({ id, email }, { database: testDb().db })).role).toBe("admin");
+    expect((await loadViewer({ id, email })).role).toBe("admin");
 
     expect(await visitor.auth.signOut()).toEqual({ error: null });
     expect(await visitor.auth.getUser()).toBeNull();

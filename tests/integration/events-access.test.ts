@@ -39,22 +39,22 @@ describe.each(backends)("events tenant isolation on $name", (backend) => {
     ];
     const queuedBefore = await queueSize(db);
 
-    const listed = (await listEventsForScope(scope, { limit: 1000 }, db)).events.map((e) => e.id);
+    const listed = (await listEventsForScope(scope, { limit: 1000 })).events.map((e) => e.id);
     expect(listed.sort()).toEqual([a.event.id, a.pendingEvent.id].sort());
 
     for (const { event, accountId } of foreign) {
       const before = (await db.select().from(events).where(eq(events.id, event.id)))[0];
-      await expect(getEvent(scope, event.id, db)).rejects.toThrow("Event not found");
-      await expect(getEventStakeholders(scope, event.id, db)).rejects.toThrow("Event not found");
-      expect(await getEventStatuses(scope, [event.id], db)).toEqual([]);
-      expect((await listEventsForScope(scope, { ids: [event.id] }, db)).events).toEqual([]);
-      await expect(refreshEvent(scope, { eventId: event.id, accountId }, db)).rejects.toThrow("Refresh failed: Event not found");
-      await expect(deleteEvent(scope, event.id, db)).rejects.toThrow("Event not found");
-      await expect(updateEventData(scope, event.id, contextualized, db)).rejects.toThrow("Event not found");
+      await expect(getEvent(scope, event.id)).rejects.toThrow("Event not found");
+      await expect(getEventStakeholders(scope, event.id)).rejects.toThrow("Event not found");
+      expect(await getEventStatuses(scope, [event.id])).toEqual([]);
+      expect((await listEventsForScope(scope, { ids: [event.id] })).events).toEqual([]);
+      await expect(refreshEvent(scope, { eventId: event.id, accountId })).rejects.toThrow("Refresh failed: Event not found");
+      await expect(deleteEvent(scope, event.id)).rejects.toThrow("Event not found");
+      await expect(updateEventData(scope, event.id, contextualized)).rejects.toThrow("Event not found");
       await expect(
-        updateEvent(scope, { eventId: event.id, title: "hijacked", url: "https://x.example", accountId: a.account.id }, db),
+        updateEvent(scope, { eventId: event.id, title: "hijacked", url: "https://x.example", accountId: a.account.id }),
       ).rejects.toThrow("Event not found");
-      await expect(createEvent(scope, { accountId, url: "https://news.example/x" }, db)).rejects.toThrow(
+      await expect(createEvent(scope, { accountId, url: "https://news.example/x" })).rejects.toThrow(
         "Event creation failed: Account not found.",
       );
       const after = (await db.select().from(events).where(eq(events.id, event.id)))[0];
@@ -63,7 +63,7 @@ describe.each(backends)("events tenant isolation on $name", (backend) => {
     // Moving one's own event into someone else's account is refused as well.
     const own = await insertEvent(db, { accountId: a.account.id });
     await expect(
-      updateEvent(scope, { eventId: own.id, url: "https://x.example", accountId: a.colleagueAccount.id }, db),
+      updateEvent(scope, { eventId: own.id, url: "https://x.example", accountId: a.colleagueAccount.id }),
     ).rejects.toThrow("Save failed: Account not found.");
     expect(await queueSize(db)).toBe(queuedBefore);
   });
@@ -72,8 +72,8 @@ describe.each(backends)("events tenant isolation on $name", (backend) => {
     const { db } = testDb();
     const { a, b } = await createRlsWorld(db);
     const wrongCompany = { userId: a.user.id, companyId: b.company.id };
-    expect((await listEventsForScope(wrongCompany, {}, db)).events).toEqual([]);
-    await expect(getEvent(wrongCompany, a.event.id, db)).rejects.toThrow("Event not found");
+    expect((await listEventsForScope(wrongCompany, {})).events).toEqual([]);
+    await expect(getEvent(wrongCompany, a.event.id)).rejects.toThrow("Event not found");
   });
 
   it("an admin acting as a user sees exactly that user's events, and as themselves only their own assignments", async () => {
@@ -81,11 +81,11 @@ describe.each(backends)("events tenant isolation on $name", (backend) => {
     const { a, admin } = await createRlsWorld(db);
     const actingAsUser = { userId: a.user.id, companyId: a.company.id };
     const asThemselves = { userId: admin.id, companyId: a.company.id };
-    expect((await listEventsForScope(actingAsUser, {}, db)).events.map((e) => e.id).sort()).toEqual(
+    expect((await listEventsForScope(actingAsUser, {})).events.map((e) => e.id).sort()).toEqual(
       [a.event.id, a.pendingEvent.id].sort(),
     );
-    expect((await listEventsForScope(asThemselves, {}, db)).events).toEqual([]);
-    await expect(deleteEvent(asThemselves, a.pendingEvent.id, db)).rejects.toThrow("Event not found");
+    expect((await listEventsForScope(asThemselves, {})).events).toEqual([]);
+    await expect(deleteEvent(asThemselves, a.pendingEvent.id)).rejects.toThrow("Event not found");
   });
 
   it("a user of another company with the same account id gets nothing", async () => {
@@ -93,6 +93,6 @@ describe.each(backends)("events tenant isolation on $name", (backend) => {
     const { a, b } = await createRlsWorld(db);
     const stranger = await createUser(db, { companyId: b.company.id });
     const scope = { userId: stranger.id, companyId: b.company.id };
-    expect(await getEventStatuses(scope, [a.event.id, a.pendingEvent.id], db)).toEqual([]);
+    expect(await getEventStatuses(scope, [a.event.id, a.pendingEvent.id])).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ describe.each(backends)("events on $name", (backend) => {
   it("creates a pending manual event and queues exactly one processing job for it", async () => {
     const { db } = testDb();
     const { scope, account } = await seller(db);
-    const created = await createEvent(scope, { accountId: account.id, url: "https://news.example/helio-series-c" }, db);
+    const created = await createEvent(scope, { accountId: account.id, url: "https://news.example/helio-series-c" });
 
     expect(created).toMatchObject({ status: "pending", accountName: "Helio Grid", usageStatus: "unused", url: "https://news.example/helio-series-c" });
     const [row] = await db.select().from(events).where(eq(events.id, created.id));
@@ -57,7 +57,7 @@ describe.each(backends)("events on $name", (backend) => {
     const url = "https://news.example/queue-down";
     await db.execute(sql`revoke execute on function pgmq_public.send(text, jsonb, integer) from authenticated`);
     try {
-      await expect(createEvent(scope, { accountId: account.id, url }, db)).rejects.toThrow(
+      await expect(createEvent(scope, { accountId: account.id, url })).rejects.toThrow(
         /^Failed to queue event for processing: .+\. Please try again or contact support if this persists\.$/,
       );
     } finally {
@@ -69,9 +69,9 @@ describe.each(backends)("events on $name", (backend) => {
   it("rejects a new event without URL or account, or with an invalid URL", async () => {
     const { db } = testDb();
     const { scope, account } = await seller(db);
-    await expect(createEvent(scope, { accountId: account.id, url: "" }, db)).rejects.toThrow("URL and account are required");
-    await expect(createEvent(scope, { accountId: "", url: "https://x.example" }, db)).rejects.toThrow("URL and account are required");
-    await expect(createEvent(scope, { accountId: account.id, url: "ftp://x.example" }, db)).rejects.toThrow(/valid URL/);
+    await expect(createEvent(scope, { accountId: account.id, url: "" })).rejects.toThrow("URL and account are required");
+    await expect(createEvent(scope, { accountId: "", url: "https://x.example" })).rejects.toThrow("URL and account are required");
+    await expect(createEvent(scope, { accountId: account.id, url: "ftp://x.example" })).rejects.toThrow(/valid URL/);
   });
 
   it("lists newest first with this user's usage: unused, Draft (pending) and sent", async () => {
@@ -86,7 +86,7 @@ describe.each(backends)("events on $name", (backend) => {
     // A colleague's sent report does not make the event "sent" for this user.
     await createReport(db, { userId: colleague.id, companyId: company.id, eventIds: [unused.id], sentAt });
 
-    const { events: rows, nextCursor } = await listEventsForScope(scope, {}, db);
+    const { events: rows, nextCursor } = await listEventsForScope(scope, {});
     expect(rows.map((r) => r.id)).toEqual([sent.id, drafted.id, unused.id]);
     expect(rows.map((r) => [r.usageStatus, r.reportName])).toEqual([
       ["sent", "Uma 11/04"],
@@ -96,7 +96,7 @@ describe.each(backends)("events on $name", (backend) => {
     expect(rows[0].sentAt?.toISOString()).toBe(sentAt.toISOString());
     expect(nextCursor).toBeNull();
 
-    const colleagueView = await listEventsForScope({ userId: colleague.id, companyId: company.id }, {}, db);
+    const colleagueView = await listEventsForScope({ userId: colleague.id, companyId: company.id }, {});
     expect(colleagueView.events.find((r) => r.id === unused.id)?.usageStatus).toBe("sent");
     expect(colleagueView.events.find((r) => r.id === sent.id)?.usageStatus).toBe("unused");
   });
@@ -114,7 +114,7 @@ describe.each(backends)("events on $name", (backend) => {
     const seen: { id: string; at: number }[] = [];
     let after: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof listEventsForScope>> = await listEventsForScope(scope, { limit: 2, after }, db);
+      const page: Awaited<ReturnType<typeof listEventsForScope>> = await listEventsForScope(scope, { limit: 2, after });
       expect(page.events.length).toBeLessThanOrEqual(2);
       seen.push(...page.events.map((r) => ({ id: r.id, at: r.insertedAt.getTime() })));
       after = page.nextCursor;
@@ -132,7 +132,7 @@ describe.each(backends)("events on $name", (backend) => {
     await insertEvent(db, { accountId: account.id, status: "pending" });
     await insertEvent(db, { accountId: account.id, status: "failed" });
     await insertEvent(db, { accountId: account.id, isDeleted: true });
-    const { events: feed } = await listEventsForScope(scope, { feedOnly: true }, db);
+    const { events: feed } = await listEventsForScope(scope, { feedOnly: true });
     expect(feed.map((r) => r.id)).toEqual([done.id]);
     expect(feed[0].tldr).toBe(completedEventData().tldr);
   });
@@ -145,17 +145,16 @@ describe.each(backends)("events on $name", (backend) => {
     const details = await updateEvent(
       scope,
       { eventId: event.id, title: "Helio Grid raises $120M", eventDate: "2026-11-20", summary: "Series C.", url: "https://news.example/c", accountId: account.id },
-      db,
     );
     expect(details).toMatchObject({ title: "Helio Grid raises $120M", eventDate: "2026-11-20", summary: "Series C.", url: "https://news.example/c" });
 
-    const saved = await updateEventData(scope, event.id, contextualized, db);
+    const saved = await updateEventData(scope, event.id, contextualized);
     expect(saved.data).toMatchObject({ ...contextualized, publication: "Grid Weekly", signal_type: "funding" });
 
-    await expect(updateEventData(scope, event.id, { ...contextualized, why_it_matters: "" }, db)).rejects.toThrow("All fields are required.");
-    await expect(updateEventData(scope, event.id, { ...contextualized, offerings: [] }, db)).rejects.toThrow("You must have 1 or 2 offerings.");
+    await expect(updateEventData(scope, event.id, { ...contextualized, why_it_matters: "" })).rejects.toThrow("All fields are required.");
+    await expect(updateEventData(scope, event.id, { ...contextualized, offerings: [] })).rejects.toThrow("You must have 1 or 2 offerings.");
     await expect(
-      updateEventData(scope, event.id, { ...contextualized, offerings: [{ name: "x", link: "", offering: "y" }] }, db),
+      updateEventData(scope, event.id, { ...contextualized, offerings: [{ name: "x", link: "", offering: "y" }] }),
     ).rejects.toThrow("All offering fields are required.");
   });
 
@@ -164,9 +163,9 @@ describe.each(backends)("events on $name", (backend) => {
     const { scope, account } = await seller(db);
     for (const status of ["pending", "running", "failed"] as const) {
       const event = await insertEvent(db, { accountId: account.id, status });
-      await expect(updateEventData(scope, event.id, contextualized, db)).rejects.toThrow("Save failed: Only completed events can be edited.");
+      await expect(updateEventData(scope, event.id, contextualized)).rejects.toThrow("Save failed: Only completed events can be edited.");
       await expect(
-        updateEvent(scope, { eventId: event.id, title: "Edited", url: "https://news.example/edited", accountId: account.id }, db),
+        updateEvent(scope, { eventId: event.id, title: "Edited", url: "https://news.example/edited", accountId: account.id }),
       ).rejects.toThrow("Save failed: Only completed events can be edited.");
       expect((await db.select().from(events).where(eq(events.id, event.id)))[0]).toEqual(event);
     }
@@ -178,10 +177,10 @@ describe.each(backends)("events on $name", (backend) => {
     const event = await insertEvent(db, { accountId: account.id });
     await createReport(db, { userId: user.id, companyId: company.id, eventIds: [event.id], sentAt: new Date() });
 
-    await expect(updateEventData(scope, event.id, contextualized, db)).rejects.toThrow("Save failed: Sent events are read-only.");
-    await expect(deleteEvent(scope, event.id, db)).rejects.toThrow("Sent events cannot be deleted.");
-    await expect(refreshEvent(scope, { eventId: event.id, accountId: account.id }, db)).rejects.toThrow(/^Refresh failed: /);
-    expect((await getEvent(scope, event.id, db)).data).toEqual(event.data);
+    await expect(updateEventData(scope, event.id, contextualized)).rejects.toThrow("Save failed: Sent events are read-only.");
+    await expect(deleteEvent(scope, event.id)).rejects.toThrow("Sent events cannot be deleted.");
+    await expect(refreshEvent(scope, { eventId: event.id, accountId: account.id })).rejects.toThrow(/^Refresh failed: /);
+    expect((await getEvent(scope, event.id)).data).toEqual(event.data);
   });
 
   it("refreshes a finished event back to pending and requeues it; refuses pending ones", async () => {
@@ -189,12 +188,12 @@ describe.each(backends)("events on $name", (backend) => {
     const { scope, account } = await seller(db);
     const failed = await insertEvent(db, { accountId: account.id, status: "failed", statusReason: "Article could not be fetched" });
 
-    await expect(refreshEvent(scope, { eventId: failed.id, accountId: null }, db)).rejects.toThrow("Missing event ID or account.");
-    const row = await refreshEvent(scope, { eventId: failed.id, accountId: account.id }, db);
+    await expect(refreshEvent(scope, { eventId: failed.id, accountId: null })).rejects.toThrow("Missing event ID or account.");
+    const row = await refreshEvent(scope, { eventId: failed.id, accountId: account.id });
     expect(row).toMatchObject({ id: failed.id, status: "pending", statusReason: null });
     expect(await queuedMessages(db, failed.id)).toEqual([{ event_id: failed.id, job_type: "event" }]);
 
-    await expect(refreshEvent(scope, { eventId: failed.id, accountId: account.id }, db)).rejects.toThrow(/^Refresh failed: /);
+    await expect(refreshEvent(scope, { eventId: failed.id, accountId: account.id })).rejects.toThrow(/^Refresh failed: /);
     expect(await queuedMessages(db, failed.id)).toHaveLength(1);
   });
 
@@ -203,10 +202,10 @@ describe.each(backends)("events on $name", (backend) => {
     const { scope, account } = await seller(db);
     const deleted = await insertEvent(db, { accountId: account.id, status: "failed", statusReason: "Article could not be fetched", isDeleted: true });
 
-    await expect(refreshEvent(scope, { eventId: deleted.id, accountId: account.id }, db)).rejects.toThrow(
+    await expect(refreshEvent(scope, { eventId: deleted.id, accountId: account.id })).rejects.toThrow(
       "Refresh failed: Deleted events cannot be refreshed.",
     );
-    expect(await getEvent(scope, deleted.id, db)).toMatchObject({ status: "failed", statusReason: "Article could not be fetched" });
+    expect(await getEvent(scope, deleted.id)).toMatchObject({ status: "failed", statusReason: "Article could not be fetched" });
     expect(await queuedMessages(db, deleted.id)).toEqual([]);
   });
 
@@ -216,11 +215,11 @@ describe.each(backends)("events on $name", (backend) => {
     const done = await insertEvent(db, { accountId: account.id });
     await db.execute(sql`revoke execute on function pgmq_public.send(text, jsonb, integer) from authenticated`);
     try {
-      await expect(refreshEvent(scope, { eventId: done.id, accountId: account.id }, db)).rejects.toThrow(/^Failed to queue event processing: /);
+      await expect(refreshEvent(scope, { eventId: done.id, accountId: account.id })).rejects.toThrow(/^Failed to queue event processing: /);
     } finally {
       await db.execute(sql`grant execute on function pgmq_public.send(text, jsonb, integer) to authenticated`);
     }
-    expect((await getEvent(scope, done.id, db)).status).toBe("completed");
+    expect((await getEvent(scope, done.id)).status).toBe("completed");
   });
 
   it("hard-deletes an event unless it is running", async () => {
@@ -229,9 +228,9 @@ describe.each(backends)("events on $name", (backend) => {
     const running = await insertEvent(db, { accountId: account.id, status: "running" });
     const done = await insertEvent(db, { accountId: account.id });
 
-    await expect(deleteEvent(scope, running.id, db)).rejects.toThrow(/being processed/);
-    await deleteEvent(scope, done.id, db);
+    await expect(deleteEvent(scope, running.id)).rejects.toThrow(/being processed/);
+    await deleteEvent(scope, done.id);
     expect(await db.select().from(events).where(eq(events.id, done.id))).toEqual([]);
-    await expect(getEvent(scope, done.id, db)).rejects.toThrow("Event not found");
+    await expect(getEvent(scope, done.id)).rejects.toThrow("Event not found");
   });
 });

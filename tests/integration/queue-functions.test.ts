@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/database";
-import { withClaims } from "@/lib/db/scoped";
+import { withScope } from "@/lib/db/scoped";
 import { archiveJob, deleteJob, readCount, readJobs, sendJob, setVisibility } from "@/lib/queue/queue-client";
 import { sendEventJob } from "@/lib/queue/send-job";
 import { assignAccount, createAccount } from "@/tests/factories/accounts";
@@ -48,12 +48,12 @@ describe.each(backends)("queue functions on $name", (backend) => {
     const event = await createEvent(db, { accountId: mine.id, status: "pending" });
     const foreign = await createEvent(db, { accountId: notMine.id, status: "pending" });
 
-    const msgId = await withClaims({ sub: user.id }, (tx) => sendEventJob(tx, event.id), db);
+    const msgId = await withScope({ userId: user.id }, (tx) => sendEventJob(tx, event.id));
     const queued = rowsOf<{ message: unknown }>(await db.execute(sql`select message from pgmq.q_events where msg_id = ${msgId}`));
     expect(queued.map((r) => (typeof r.message === "string" ? JSON.parse(r.message) : r.message))).toEqual([{ event_id: event.id, job_type: "event" }]);
 
-    await expect(withClaims({ sub: user.id }, (tx) => sendEventJob(tx, foreign.id), db)).rejects.toThrow();
+    await expect(withScope({ userId: user.id }, (tx) => sendEventJob(tx, foreign.id))).rejects.toThrow();
     await assignAccount(db, notMine.id, [user.id]);
-    expect(await withClaims({ sub: user.id }, (tx) => sendEventJob(tx, foreign.id), db)).toBeGreaterThan(msgId);
+    expect(await withScope({ userId: user.id }, (tx) => sendEventJob(tx, foreign.id))).toBeGreaterThan(msgId);
   });
 });

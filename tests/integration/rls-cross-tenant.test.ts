@@ -114,17 +114,16 @@ describe.each(backends)("cross-tenant isolation on $name", (backend) => {
     const t = sql.identifier(table);
 
     it("a user of company A reads none of company B's rows", async () => {
-      const { db } = testDb();
       const bRows = tenantRows(table, world.b);
       expect(await privilegedCount(table, bRows)).toBeGreaterThan(0);
-      const seen = await queryAs(db, world.a.user.id, sql`select * from public.${t} where ${bRows}`);
+      const seen = await queryAs(world.a.user.id, sql`select * from public.${t} where ${bRows}`);
       expect(seen).toEqual([]);
     });
 
     it("a user of company A updates none of company B's rows", async () => {
       const { db } = testDb();
       const before = await snapshotTable(db, table);
-      const attempt = await attemptAs(db, world.a.user.id, sql`update public.${t} set ${cases[table].update} where ${tenantRows(table, world.b)} returning 1`);
+      const attempt = await attemptAs(world.a.user.id, sql`update public.${t} set ${cases[table].update} where ${tenantRows(table, world.b)} returning 1`);
       if (attempt.ok) expect(attempt.rows).toHaveLength(0);
       else expect(attempt.message).toMatch(refusedByRls);
       expect(await snapshotTable(db, table)).toEqual(before);
@@ -133,7 +132,7 @@ describe.each(backends)("cross-tenant isolation on $name", (backend) => {
     it("a user of company A deletes none of company B's rows", async () => {
       const { db } = testDb();
       const before = await snapshotTable(db, table);
-      const attempt = await attemptAs(db, world.a.user.id, sql`delete from public.${t} where ${tenantRows(table, world.b)} returning 1`);
+      const attempt = await attemptAs(world.a.user.id, sql`delete from public.${t} where ${tenantRows(table, world.b)} returning 1`);
       expect(attempt).toEqual({ ok: true, rows: [] });
       expect(await snapshotTable(db, table)).toEqual(before);
     });
@@ -142,7 +141,7 @@ describe.each(backends)("cross-tenant isolation on $name", (backend) => {
       const { db } = testDb();
       const before = await snapshotTable(db, table);
       for (const insert of cases[table].inserts(world)) {
-        const attempt = await attemptAs(db, world.a.user.id, insert);
+        const attempt = await attemptAs(world.a.user.id, insert);
         expect(attempt.ok ? "inserted" : attempt.message).toMatch(refusedByRls);
       }
       expect(await snapshotTable(db, table)).toEqual(before);
@@ -162,7 +161,7 @@ describe.each(backends)("cross-tenant isolation on $name", (backend) => {
     ] as const;
     for (const move of moves) {
       const before = await snapshotTable(db, move.table);
-      const attempt = await attemptAs(db, a.user.id, move.query);
+      const attempt = await attemptAs(a.user.id, move.query);
       expect(attempt.ok ? "moved" : attempt.message, move.table).toMatch(refusedByRls);
       expect(await snapshotTable(db, move.table)).toEqual(before);
     }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/database";
-import { withClaims } from "@/lib/db/scoped";
+import { withScope } from "@/lib/db/scoped";
 import { attemptAs, queryAs, snapshotTable } from "./helpers/as-user";
 import { createRlsWorld, type RlsWorld } from "./helpers/rls-world";
 import { backends, useTestDatabase } from "./helpers/test-database";
@@ -25,22 +25,19 @@ describe.each(backends)("privilege escalation on $name", (backend) => {
     rowsOf<{ role: string }>(await testDb().db.execute(sql`select role from public.users where id = ${userId}::uuid`))[0].role;
 
   it("a user cannot make themselves admin or move to another company", async () => {
-    const { db } = testDb();
     const { a, b } = world;
-    expect(await attemptAs(db, a.user.id, sql`update public.users set role = 'admin' where id = ${a.user.id}::uuid returning 1`)).toEqual({ ok: true, rows: [] });
-    expect(await attemptAs(db, a.user.id, sql`update public.users set company_id = ${b.company.id}::uuid where id = ${a.user.id}::uuid returning 1`)).toEqual({ ok: true, rows: [] });
+    expect(await attemptAs(a.user.id, sql`update public.users set role = 'admin' where id = ${a.user.id}::uuid returning 1`)).toEqual({ ok: true, rows: [] });
+    expect(await attemptAs(a.user.id, sql`update public.users set company_id = ${b.company.id}::uuid where id = ${a.user.id}::uuid returning 1`)).toEqual({ ok: true, rows: [] });
     expect(await roleOf(a.user.id)).toBe("user");
-    expect(await queryAs(db, a.user.id, sql`select public.is_admin() as admin`)).toEqual([{ admin: false }]);
-    expect(await queryAs(db, a.user.id, sql`select public.current_company_id() as company`)).toEqual([{ company: a.company.id }]);
+    expect(await queryAs(a.user.id, sql`select public.is_admin() as admin`)).toEqual([{ admin: false }]);
+    expect(await queryAs(a.user.id, sql`select public.current_company_id() as company`)).toEqual([{ company: a.company.id }]);
   });
 
   it("a user cannot insert a users row, not even an admin one in their own company", async () => {
     const { db } = testDb();
     const before = await snapshotTable(db, "users");
     for (const role of ["user", "admin"]) {
-      const attempt = await attemptAs(
-        db,
-        world.a.user.id,
+      const attempt = await attemptAs(world.a.user.id,
         sql`insert into public.users (id, email, role, company_id) values (${randomUUID()}::uuid, ${`new-${role}@example.test`}, ${role}, ${world.a.company.id}::uuid)`,
       );
       expect(attempt.ok ? "inserted" : attempt.message).toMatch(refused);
@@ -52,9 +49,9 @@ describe.each(backends)("privilege escalation on $name", (backend) => {
     const { db } = testDb();
     const before = await snapshotTable(db, "companies");
     expect(
-      await attemptAs(db, world.a.user.id, sql`update public.companies set solutions = 'Hijacked' where id = ${world.a.company.id}::uuid returning 1`),
+      await attemptAs(world.a.user.id, sql`update public.companies set solutions = 'Hijacked' where id = ${world.a.company.id}::uuid returning 1`),
     ).toEqual({ ok: true, rows: [] });
-    expect(await attemptAs(db, world.a.user.id, sql`delete from public.companies where id = ${world.a.company.id}::uuid returning 1`)).toEqual({ ok: true, rows: [] });
+    expect(await attemptAs(world.a.user.id, sql`delete from public.companies where id = ${world.a.company.id}::uuid returning 1`)).toEqual({ ok: true, rows: [] });
     expect(await snapshotTable(db, "companies")).toEqual(before);
   });
 
@@ -71,30 +68,28 @@ describe.each(backends)("privilege escalation on $name", (backend) => {
       sql`insert into public.account_users (account_id, user_id) values (${b.account.id}::uuid, ${a.user.id}::uuid)`,
     ];
     for (const attempt of attempts) {
-      const result = await attemptAs(db, a.user.id, attempt);
+      const result = await attemptAs(a.user.id, attempt);
       expect(result.ok ? "inserted" : result.message).toMatch(refused);
     }
     expect(
-      await attemptAs(db, a.user.id, sql`update public.account_users set user_id = ${a.colleague.id}::uuid where user_id = ${a.user.id}::uuid returning 1`),
+      await attemptAs(a.user.id, sql`update public.account_users set user_id = ${a.colleague.id}::uuid where user_id = ${a.user.id}::uuid returning 1`),
     ).toEqual({ ok: true, rows: [] });
     expect(await snapshotTable(db, "account_users")).toEqual(before);
   });
 
   it("a user can still create an account and link themselves to it in the same transaction (spec 1 §7)", async () => {
-    const { db } = testDb();
     const { a } = world;
     const id = randomUUID();
-    await withClaims(
-      { sub: a.user.id },
+    await withScope(
+      { userId: a.user.id },
       async (tx) => {
         await tx.execute(sql`insert into public.accounts (id, name, url, company_id) values (${id}::uuid, 'Fresh Account', 'https://fresh.example', ${a.company.id}::uuid)`);
         await tx.execute(sql`insert into public.account_users (account_id, user_id) values (${id}::uuid, ${a.user.id}::uuid)`);
       },
-      db,
     );
-    expect(await queryAs(db, a.user.id, sql`select name from public.accounts where id = ${id}::uuid`)).toEqual([{ name: "Fresh Account" }]);
+    expect(await queryAs(a.user.id, sql`select name from public.accounts where id = ${id}::uuid`)).toEqual([{ name: "Fresh Account" }]);
     // ...but not link a colleague to it afterwards, nor themselves to someone else's fresh account.
-    const later = await attemptAs(db, a.user.id, sql`insert into public.account_users (account_id, user_id) values (${id}::uuid, ${a.colleague.id}::uuid)`);
+    const later = await attemptAs(a.user.id, sql`insert into public.account_users (account_id, user_id) values (${id}::uuid, ${a.colleague.id}::uuid)`);
     expect(later.ok ? "inserted" : later.message).toMatch(refused);
   });
 
@@ -104,14 +99,13 @@ describe.each(backends)("privilege escalation on $name", (backend) => {
 
     it("a user queues processing of their own event", async () => {
       const before = await queued();
-      const rows = await queryAs(testDb().db, world.a.user.id, send({ event_id: world.a.event.id, job_type: "event" }));
+      const rows = await queryAs(world.a.user.id, send({ event_id: world.a.event.id, job_type: "event" }));
       expect(rows).toHaveLength(1);
       expect(Number(rows[0].msg_id)).toBeGreaterThan(0);
       expect(await queued()).toBe(before + 1);
     });
 
     it("a user cannot queue another company's event, an unassigned event, or any other job", async () => {
-      const { db } = testDb();
       const { a, b } = world;
       const before = await queued();
       const cases: [Record<string, unknown>, RegExp][] = [
@@ -122,21 +116,20 @@ describe.each(backends)("privilege escalation on $name", (backend) => {
         [{ event_id: a.event.id, job_type: "event", account_id: b.account.id }, /admin access required/],
       ];
       for (const [message, reason] of cases) {
-        const attempt = await attemptAs(db, a.user.id, send(message));
+        const attempt = await attemptAs(a.user.id, send(message));
         expect(attempt.ok ? "queued" : attempt.message, JSON.stringify(message)).toMatch(reason);
       }
-      const anonymous = await attemptAs(db, null, send({ event_id: a.event.id, job_type: "event" }));
+      const anonymous = await attemptAs(null, send({ event_id: a.event.id, job_type: "event" }));
       expect(anonymous.ok ? "queued" : anonymous.message).toMatch(/not authenticated/);
       expect(await queued()).toBe(before);
     });
 
     it("an admin can queue a discovery job", async () => {
-      const rows = await queryAs(testDb().db, world.admin.id, send({ job_type: "discovery", account_id: world.b.account.id }));
+      const rows = await queryAs(world.admin.id, send({ job_type: "discovery", account_id: world.b.account.id }));
       expect(rows).toHaveLength(1);
     });
 
     it("signed-in users have no direct access to schema pgmq", async () => {
-      const { db } = testDb();
       const probes = [
         sql`select * from pgmq.q_events`,
         sql`select * from pgmq.a_events`,
@@ -146,14 +139,13 @@ describe.each(backends)("privilege escalation on $name", (backend) => {
         sql`delete from pgmq.q_events`,
       ];
       for (const probe of probes) {
-        const attempt = await attemptAs(db, world.admin.id, probe);
+        const attempt = await attemptAs(world.admin.id, probe);
         expect(attempt.ok ? "allowed" : attempt.message).toMatch(/permission denied/);
       }
     });
   });
 
   it("signed-in users cannot read the local auth tables or the mail outbox", async () => {
-    const { db } = testDb();
     const probes = [
       sql`select * from better_auth."user"`,
       sql`select * from better_auth.account`,
@@ -161,7 +153,7 @@ describe.each(backends)("privilege escalation on $name", (backend) => {
       sql`select * from local_mail.outbox`,
     ];
     for (const probe of probes) {
-      const attempt = await attemptAs(db, world.admin.id, probe);
+      const attempt = await attemptAs(world.admin.id, probe);
       expect(attempt.ok ? "allowed" : attempt.message).toMatch(/permission denied/);
     }
   });

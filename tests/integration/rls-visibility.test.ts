@@ -38,9 +38,7 @@ describe.each(backends)("row visibility on $name", (backend) => {
 
   const visibleKeys = async (userId: string | null, table: PublicTable) =>
     (
-      await queryAs(
-        testDb().db,
-        userId,
+      await queryAs(userId,
         sql`select ${rowKey(table)} as key from public.${sql.identifier(table)} order by 1`,
       )
     ).map((r) => String(r.key));
@@ -68,8 +66,8 @@ describe.each(backends)("row visibility on $name", (backend) => {
       expect(await visibleKeys(null, table)).toEqual([]);
       const before = await snapshotTable(db, table);
       const t = sql.identifier(table);
-      expect(await attemptAs(db, null, sql`delete from public.${t} returning 1`)).toEqual({ ok: true, rows: [] });
-      const update = await attemptAs(db, null, sql`update public.${t} set ${sql.raw(touchAll[table])} returning 1`);
+      expect(await attemptAs(null, sql`delete from public.${t} returning 1`)).toEqual({ ok: true, rows: [] });
+      const update = await attemptAs(null, sql`update public.${t} set ${sql.raw(touchAll[table])} returning 1`);
       expect(update).toEqual({ ok: true, rows: [] });
       expect(await snapshotTable(db, table)).toEqual(before);
     });
@@ -90,7 +88,7 @@ describe.each(backends)("row visibility on $name", (backend) => {
     ];
     for (const probe of probes) {
       expect(rowsOf(await db.execute(probe)).length).toBeGreaterThan(0);
-      expect(await queryAs(db, a.user.id, probe)).toEqual([]);
+      expect(await queryAs(a.user.id, probe)).toEqual([]);
     }
   });
 
@@ -107,12 +105,10 @@ describe.each(backends)("row visibility on $name", (backend) => {
     ] as const;
     for (const attempt of attempts) {
       const before = await snapshotTable(db, attempt.table);
-      expect(await attemptAs(db, a.user.id, attempt.query)).toEqual({ ok: true, rows: [] });
+      expect(await attemptAs(a.user.id, attempt.query)).toEqual({ ok: true, rows: [] });
       expect(await snapshotTable(db, attempt.table)).toEqual(before);
     }
-    const refused = await attemptAs(
-      db,
-      a.user.id,
+    const refused = await attemptAs(a.user.id,
       sql`insert into public.events (title, url, account_id) values ('Planted', 'https://news.example.test/p', ${a.colleagueAccount.id}::uuid)`,
     );
     expect(refused.ok ? "inserted" : refused.message).toMatch(/row-level security/);
@@ -120,9 +116,7 @@ describe.each(backends)("row visibility on $name", (backend) => {
 
   it("a user sees the events, people and reports of their assigned accounts joined together", async () => {
     const { a } = world;
-    const rows = await queryAs(
-      testDb().db,
-      a.user.id,
+    const rows = await queryAs(a.user.id,
       sql`select e.id as event_id, p.id as person_id, r.id as report_id
           from public.events e
           join public.event_people ep on ep.event_id = e.id

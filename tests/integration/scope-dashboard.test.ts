@@ -11,8 +11,8 @@ import { companies } from "@/lib/db/schema/companies";
 import { events } from "@/lib/db/schema/events";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
 import { users } from "@/lib/db/schema/users";
-import { serializeAdminSelection } from "@/lib/users/admin-selection";
-import { resolveScope, toActingScope } from "@/lib/users/resolve-scope";
+import { serializeAdminSelection } from "@/lib/auth/admin-selection";
+import { resolveScope, toActingScope } from "@/lib/auth/resolve-scope";
 import { backends, useTestDatabase } from "./helpers/test-database";
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
@@ -83,16 +83,16 @@ describe.each(backends)("dashboard data through the acting scope on $name", (bac
     const scope = toActingScope(await resolveScope(w.admin, cookie, async () => db)) as ActingScope;
     expect(scope.userId).toBe(w.uma.profile!.id);
 
-    const recentEvents = await listRecentEvents(scope, db);
+    const recentEvents = await listRecentEvents(scope);
     expect(recentEvents.map((e) => e.title)).toEqual(["Shared event", "Uma event 5", "Uma event 4", "Uma event 3", "Uma event 2"]);
     expect(recentEvents[0].accountName).toBe("Shared Account");
 
-    const recentReports = await listRecentReports(scope, db);
+    const recentReports = await listRecentReports(scope);
     expect(recentReports.map((r) => r.name)).toEqual(["Uma report 5", "Uma report 4", "Uma report 3", "Uma report 2", "Uma report 1"]);
     expect(recentReports[0].eventCount).toBe(1);
     expect(recentReports[1].eventCount).toBe(0);
 
-    const recentAccounts = await listRecentAccounts(scope, db);
+    const recentAccounts = await listRecentAccounts(scope);
     expect(recentAccounts.map((a) => a.name)).toEqual(["Shared Account", "Uma Account 5", "Uma Account 4", "Uma Account 3", "Uma Account 2"]);
   });
 
@@ -100,15 +100,15 @@ describe.each(backends)("dashboard data through the acting scope on $name", (bac
     const { db } = testDb();
     const w = await makeWorld(db);
     const sam = toActingScope(await resolveScope(w.sam, undefined, async () => db)) as ActingScope;
-    expect((await listRecentEvents(sam, db)).map((e) => e.title)).toEqual(["Sam event", "Shared event", "Report event"]);
-    expect((await listRecentReports(sam, db)).map((r) => r.name)).toEqual(["Sam report"]);
-    expect((await listRecentAccounts(sam, db)).map((a) => a.name)).toEqual(["Sam Account", "Shared Account"]);
+    expect((await listRecentEvents(sam)).map((e) => e.title)).toEqual(["Sam event", "Shared event", "Report event"]);
+    expect((await listRecentReports(sam)).map((r) => r.name)).toEqual(["Sam report"]);
+    expect((await listRecentAccounts(sam)).map((a) => a.name)).toEqual(["Sam Account", "Shared Account"]);
 
     // A scope pointing at another company's user still only shows what RLS lets that user see in that company.
     const crossed: ActingScope = { ...sam, companyId: w.south };
-    expect(await listRecentEvents(crossed, db)).toEqual([]);
-    expect(await listRecentAccounts(crossed, db)).toEqual([]);
-    expect(await listRecentReports(crossed, db)).toEqual([]);
+    expect(await listRecentEvents(crossed)).toEqual([]);
+    expect(await listRecentAccounts(crossed)).toEqual([]);
+    expect(await listRecentReports(crossed)).toEqual([]);
   });
 
   it("a list whose query fails is logged and shown empty instead of failing the page", async () => {
@@ -119,9 +119,9 @@ describe.each(backends)("dashboard data through the acting scope on $name", (bac
     let messages: string[] = [];
     await db.execute(sql`revoke select on public.events, public.reports, public.accounts from authenticated`);
     try {
-      expect(await listRecentEvents(sam, db)).toEqual([]);
-      expect(await listRecentReports(sam, db)).toEqual([]);
-      expect(await listRecentAccounts(sam, db)).toEqual([]);
+      expect(await listRecentEvents(sam)).toEqual([]);
+      expect(await listRecentReports(sam)).toEqual([]);
+      expect(await listRecentAccounts(sam)).toEqual([]);
     } finally {
       await db.execute(sql`grant select on public.events, public.reports, public.accounts to authenticated`);
       messages = logged.mock.calls.map((args) => String(args[0]));
@@ -130,6 +130,6 @@ describe.each(backends)("dashboard data through the acting scope on $name", (bac
     for (const list of ["recent events", "recent reports", "recent accounts"]) {
       expect(messages.some((m) => m.includes(`dashboard: loading ${list} failed`))).toBe(true);
     }
-    expect((await listRecentEvents(sam, db)).map((e) => e.title)).toEqual(["Sam event", "Shared event", "Report event"]);
+    expect((await listRecentEvents(sam)).map((e) => e.title)).toEqual(["Sam event", "Shared event", "Report event"]);
   });
 });

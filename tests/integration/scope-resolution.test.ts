@@ -11,9 +11,9 @@ import {
   selectionForCompany,
   selectionForUser,
   serializeAdminSelection,
-} from "@/lib/users/admin-selection";
+} from "@/lib/auth/admin-selection";
 import { listCompanyUsersForAdmin } from "@/lib/users/list-company-users";
-import { resolveScope, toActingScope } from "@/lib/users/resolve-scope";
+import { resolveScope, toActingScope } from "@/lib/auth/resolve-scope";
 import { backends, useTestDatabase } from "./helpers/test-database";
 
 async function makeCompany(db: Database, name: string) {
@@ -159,16 +159,16 @@ describe.each(backends)("scope resolution on $name", (backend) => {
     await makePerson(db, zulu, "carl Cole");
     await makePerson(db, zulu, "Bea Blue");
 
-    const names = (await listCompaniesForAdmin(admin.profile!.id, db)).map((c) => c.name);
+    const names = (await listCompaniesForAdmin(admin.profile!.id)).map((c) => c.name);
     expect(names.indexOf("Alpha Labs")).toBeLessThan(names.indexOf("zulu Partners"));
-    expect((await listCompanyUsersForAdmin(admin.profile!.id, zulu, db)).map((u) => u.name)).toEqual([
+    expect((await listCompanyUsersForAdmin(admin.profile!.id, zulu)).map((u) => u.name)).toEqual([
       "Bea Blue",
       "carl Cole",
       "Uma User",
     ]);
 
     // Row Level Security keeps the pickers' data away from normal users.
-    expect((await listCompaniesForAdmin(uma.profile!.id, db)).map((c) => c.id)).toEqual([zulu]);
-    expect((await listCompanyUsersForAdmin(uma.profile!.id, zulu, db)).map((u) => u.name)).toEqual(["Uma User"]);
+    expect((await listCompaniesForAdmin(uma.profile!.id)).map((c) => c.id)).toEqual([zulu]);
+    expect((await listCompanyUsersForAdmin(uma.profile!.id, zulu)).map((u) => u.name)).toEqual(["Uma User"]);
   });
 });

@@ -187,11 +187,9 @@ describe.each(backends)("demo seed on $name", (backend) => {
 
   it("shows user@example.com exactly their assigned accounts' data through RLS", async () => {
     const uma = demoUserId("user");
-    const accounts = await queryAs(testDb().db, uma, sql`select name from public.accounts order by name`);
+    const accounts = await queryAs(uma, sql`select name from public.accounts order by name`);
     expect(accounts.map((a) => a.name)).toEqual(demoAccounts.filter((a) => a.assignedTo.includes("user")).map((a) => a.name).sort());
-    const foreign = await queryAs(
-      testDb().db,
-      uma,
+    const foreign = await queryAs(uma,
       sql`select e.id from public.events e join public.accounts a on a.id = e.account_id where a.name in ('Orbital Foods', 'Verdant Mobility')`,
     );
     expect(foreign).toEqual([]);

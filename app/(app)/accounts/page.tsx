@@ -11,8 +11,8 @@ import { listAccountsForScope } from "@/lib/accounts/list-accounts";
 import { getScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { log } from "@/lib/log";
-import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
-import { toActingScope } from "@/lib/users/resolve-scope";
+import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
+import { toActingScope } from "@/lib/auth/resolve-scope";
 import {
   createAccountAction,
   deleteAccountAction,

@@ -7,8 +7,8 @@ import { RecentEventsCard } from "@/components/dashboard/recent-events-card";
 import { RecentReportsCard } from "@/components/dashboard/recent-reports-card";
 import { ContextRequired } from "@/components/shell/context-required";
 import { getScope } from "@/lib/auth/scope";
-import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
-import { toActingScope } from "@/lib/users/resolve-scope";
+import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
+import { toActingScope } from "@/lib/auth/resolve-scope";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
+import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
 
 const auth = vi.hoisted(() => ({ isAdmin: true }));
 vi.mock("@/lib/auth/scope", () => ({

@@ -10,7 +10,7 @@ import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listAccountOptions } from "@/lib/events/list-account-options";
 import { listEventsForScope } from "@/lib/events/list-events";
 import { log } from "@/lib/log";
-import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
+import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
 import {
   createEventAction,
   deleteEventAction,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requestResetLinkAction, updatePasswordAction } from "@/app/actions/auth-actions";
+import { requestResetLinkAction, updatePasswordAction } from "@/lib/actions/auth-actions";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RequestResetForm } from "@/components/auth/request-reset-form";
 import { UpdatePasswordForm } from "@/components/auth/update-password-form";

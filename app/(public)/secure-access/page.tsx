@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { sendSecureLoginLinkAction } from "@/app/actions/auth-actions";
+import { sendSecureLoginLinkAction } from "@/lib/actions/auth-actions";
 import { SecureAccessScreen } from "@/components/auth/secure-access-screen";
 import { getAuthSecret } from "@/lib/auth/auth-secret";
 import { getViewer } from "@/lib/auth/get-viewer";

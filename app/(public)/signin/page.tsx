@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { resendConfirmationAction, signInAction } from "@/app/actions/auth-actions";
+import { resendConfirmationAction, signInAction } from "@/lib/actions/auth-actions";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { homePathFor } from "@/lib/auth/auth-flows";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { signUpAction } from "@/app/actions/auth-actions";
+import { signUpAction } from "@/lib/actions/auth-actions";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { homePathFor } from "@/lib/auth/auth-flows";

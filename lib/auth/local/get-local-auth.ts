@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { getMailProvider } from "@/lib/providers/mail/get-mail-provider";
+import { createMailProvider } from "@/lib/providers/mail/create-mail-provider";
 import { getAuthSecret } from "../auth-secret";
 import { createLocalAuth, type LocalAuth } from "./local-auth";
 
@@ -11,7 +11,7 @@ export function getLocalAuth(): Promise<LocalAuth> {
   const g = globalThis as Global;
   if (!g.__trayoLocalAuth) {
     g.__trayoLocalAuth = (async () =>
-      createLocalAuth({ db: await getDb(), secret: getAuthSecret(), appUrl: env().APP_URL, mail: getMailProvider() }))();
+      createLocalAuth({ db: await getDb(), secret: getAuthSecret(), appUrl: env().APP_URL, mail: createMailProvider() }))();
     g.__trayoLocalAuth.catch(() => {
       g.__trayoLocalAuth = undefined;
     });

@@ -7,40 +7,7 @@ import zlib from "node:zlib";
 import { env } from "@/lib/env";
 import { classifyAddress, ipLiteralOf, isLoopbackAddress } from "./address-policy";
 import { FetchError, formatSeconds, httpStatusError, timeoutError } from "./fetch-error";
-import { answerFromDemoCorpus, isDemoNewsUrl } from "./demo-news-responder";
-
-export type SafeFetchOptions = {
-  method?: "GET" | "HEAD";
-  headers?: Record<string, string>;
-  /** Response body cap in bytes (after decompression). Default 5 MB. */
-  maxBytes?: number;
-  /** Time to establish each TCP connection. Default 5 s. */
-  connectTimeoutMs?: number;
-  /** Time for the whole fetch, redirects included. Default 10 s. */
-  timeoutMs?: number;
-  /** Default 5. */
-  maxRedirects?: number;
-  /** Accepted media types, e.g. ["text/html", "image/*"]; absent = any. A missing type counts as application/octet-stream. */
-  allowedContentTypes?: string[];
-  /**
-   * Tests only: exact "host:port" pairs on loopback that may be reached (added to the ones listed
-   * in TEST_ALLOW_LOOPBACK_FETCH). Nothing else on loopback, and never other private ranges.
-   */
-  allowLoopback?: string[];
-  signal?: AbortSignal;
-};
-
-export type SafeResponse = {
-  /** The final URL, after redirects. */
-  url: string;
-  status: number;
-  /** Media type without parameters, lower case. */
-  contentType: string;
-  headers: Record<string, string>;
-  body: Uint8Array;
-  redirects: string[];
-  text(): string;
-};
+import type { FetchProvider, SafeFetchOptions, SafeResponse } from "./fetch-provider";
 
 const DEFAULTS = { maxBytes: 5 * 1024 * 1024, connectTimeoutMs: 5_000, timeoutMs: 10_000, maxRedirects: 5 };
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -62,9 +29,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   try {
     let url = parseUrl(rawUrl);
     for (let hop = 0; ; hop++) {
-      const response = isDemoNewsUrl(url)
-        ? answerFromDemoCorpus(url)
-        : await requestOnce(url, settings, allowed, controller.signal);
+      const response = await requestOnce(url, settings, allowed, controller.signal);
       if (REDIRECT_STATUSES.has(response.status) && response.location) {
         if (hop >= settings.maxRedirects) throw new FetchError("too_many_redirects", "Too many redirects");
         url = parseUrl(new URL(response.location, url).toString());
@@ -94,7 +59,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   }
 }
 
-export type HopResponse = {
+type HopResponse = {
   status: number;
   location?: string;
   contentType: string;
@@ -259,7 +224,7 @@ function readLimited(response: IncomingMessage, headers: Record<string, string>,
   });
 }
 
-function checkContentType(contentType: string, allowed: string[] | undefined) {
+export function checkContentType(contentType: string, allowed: string[] | undefined) {
   if (!allowed || allowed.length === 0) return;
   const ok = allowed.some((pattern) => {
     const p = pattern.toLowerCase();
@@ -323,3 +288,6 @@ const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${Math.round((n / 1024 /
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/** The network fetcher: every URL goes through the checks above. */
+export const networkFetcher: FetchProvider = { fetch: safeFetch };

@@ -1,8 +1,3 @@
-import path from "node:path";
-import { env } from "@/lib/env";
-import { LocalStorage } from "./local-storage";
-import { SupabaseStorage } from "./supabase-storage";
-
 export type StorageBucket = "assets" | "logs";
 
 export type PutOptions = {
@@ -24,19 +19,3 @@ export interface StorageProvider {
   publicUrl(bucket: StorageBucket, path: string): string;
 }
 
-type Global = typeof globalThis & { __trayoStorage?: { key: string; provider: StorageProvider } };
-
-/** Supabase Storage when a Supabase URL and service-role key are configured, else the local folder. */
-export function getStorage(): StorageProvider {
-  const e = env();
-  const useSupabase = Boolean(e.NEXT_PUBLIC_SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY);
-  const key = useSupabase ? `supabase:${e.NEXT_PUBLIC_SUPABASE_URL}` : `local:${e.DATA_DIR}`;
-  const g = globalThis as Global;
-  if (g.__trayoStorage?.key !== key) {
-    const provider = useSupabase
-      ? new SupabaseStorage({ url: e.NEXT_PUBLIC_SUPABASE_URL!, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY! })
-      : new LocalStorage({ rootDir: path.join(e.DATA_DIR, "storage") });
-    g.__trayoStorage = { key, provider };
-  }
-  return g.__trayoStorage.provider;
-}

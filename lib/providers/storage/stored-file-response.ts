@@ -1,6 +1,7 @@
 import { log } from "@/lib/log";
 import { assertSafeObjectPath, StorageError } from "./storage-path";
-import { getStorage, type StorageProvider } from "./storage-provider";
+import { createStorageProvider } from "./create-storage-provider";
+import type { StorageProvider } from "./storage-provider";
 
 // Only logos are public; discovery logs (bucket logs) are read by server code after an admin check.
 const PUBLIC_BUCKETS = new Set(["assets"]);
@@ -9,7 +10,7 @@ const INLINE_TYPES = /^image\/(png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.ico
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" } });
 
 /** The HTTP response for /api/storage/<bucket>/<path>: the stored image with safe headers, or 404. */
-export async function storedFileResponse(segments: string[], storage: StorageProvider = getStorage()): Promise<Response> {
+export async function storedFileResponse(segments: string[], storage: StorageProvider = createStorageProvider()): Promise<Response> {
   const [bucket, ...rest] = segments;
   if (!bucket || !PUBLIC_BUCKETS.has(bucket)) return notFound();
   const objectPath = rest.join("/");

@@ -1,20 +1,20 @@
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/database";
-import { withClaims } from "@/lib/db/scoped";
+import { withScope } from "@/lib/db/scoped";
 
 export type Row = Record<string, unknown>;
 
 /** Runs `query` the way a request does: in a scoped transaction as `userId` (null = no claims). */
-export async function queryAs(db: Database, userId: string | null, query: SQL): Promise<Row[]> {
-  return withClaims(userId ? { sub: userId } : null, async (tx) => rowsOf<Row>(await tx.execute(query)), db);
+export async function queryAs(userId: string | null, query: SQL): Promise<Row[]> {
+  return withScope(userId ? { userId } : null, async (tx) => rowsOf<Row>(await tx.execute(query)));
 }
 
 export type Attempt = { ok: true; rows: Row[] } | { ok: false; message: string };
 
 /** Like queryAs, but a database error is returned (with the driver's own message) instead of thrown. */
-export async function attemptAs(db: Database, userId: string | null, query: SQL): Promise<Attempt> {
+export async function attemptAs(userId: string | null, query: SQL): Promise<Attempt> {
   try {
-    return { ok: true, rows: await queryAs(db, userId, query) };
+    return { ok: true, rows: await queryAs(userId, query) };
   } catch (error) {
     return { ok: false, message: errorMessages(error) };
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, openMigratedDatabase, type DbHandle } from "@/lib/db/client";
+import { openDatabase, openMigratedDatabase, setProcessDatabase, type DbHandle } from "@/lib/db/client";
 import type { Database } from "@/lib/db/database";
 
 export type BackendName = "pglite" | "postgres";
@@ -99,8 +99,11 @@ export function useTestDatabase(backend: TestBackend, options?: { migrated?: boo
   let current: TestDatabase | undefined;
   beforeAll(async () => {
     current = await backend.open(options);
+    // The app's functions reach this database the way they do in a request: through getDb().
+    setProcessDatabase(current.handle);
   });
   afterAll(async () => {
+    setProcessDatabase(undefined);
     await current?.close();
     current = undefined;
   });

@@ -7,7 +7,7 @@ import { getScope, requireActingScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { FEED_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { log } from "@/lib/log";
-import { NO_COMPANY_MESSAGE } from "@/lib/users/context-messages";
+import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
 import { loadMoreFeedAction } from "@/app/(app)/events/actions";
 
 export const metadata: Metadata = { title: "My events" };

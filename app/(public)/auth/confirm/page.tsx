@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { completeAuthCallbackAction } from "@/app/actions/auth-actions";
+import { completeAuthCallbackAction } from "@/lib/actions/auth-actions";
 import { AuthCallbackScreen } from "@/components/auth/auth-callback-screen";
 
 export const metadata: Metadata = { title: "Confirming", referrer: "no-referrer" };

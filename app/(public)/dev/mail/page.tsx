@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DevOutbox } from "@/components/auth/dev-outbox";
 import { getDb } from "@/lib/db/client";
-import { isOutboxReadable } from "@/lib/providers/mail/get-mail-provider";
+import { isOutboxReadable } from "@/lib/providers/mail/create-mail-provider";
 import { listOutbox } from "@/lib/providers/mail/outbox-mail";
 
 export const metadata: Metadata = { title: "Mail outbox", robots: { index: false } };

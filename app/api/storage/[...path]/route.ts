@@ -1,6 +1,7 @@
+import { withPublic } from "@/lib/http/route-handlers";
 import { storedFileResponse } from "@/lib/providers/storage/stored-file-response";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+export const GET = withPublic("serving a stored file", async (_request, { params }) => {
   const { path } = await params;
-  return storedFileResponse(path);
-}
+  return storedFileResponse(Array.isArray(path) ? path : []);
+});

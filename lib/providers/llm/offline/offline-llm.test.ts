@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDemoArticle, listDemoArticles } from "@/lib/demo-news/list-demo-articles";
+import { getDemoArticle, listDemoArticles } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import { demoAccounts, demoCompanies } from "@/lib/seed/demo-workspace";
 import { contextualizedEventSchema } from "../llm-provider";
 import { OfflineLlm } from "./offline-llm";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { getMailProvider, isOutboxReadable } from "./get-mail-provider";
+import { createMailProvider, isOutboxReadable } from "./create-mail-provider";
 
 const setEnv = (vars: Record<string, string | undefined>) => {
   for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
@@ -15,13 +15,13 @@ afterEach(() => {
 describe("mail provider selection", () => {
   it("uses the local outbox without a Resend key, readable in development", () => {
     setEnv({ RESEND_API_KEY: undefined, DATABASE_URL: undefined, NODE_ENV: "development", OUTBOX_READABLE: undefined });
-    expect(getMailProvider().kind).toBe("outbox");
+    expect(createMailProvider().kind).toBe("outbox");
     expect(isOutboxReadable()).toBe(true);
   });
 
   it("uses Resend when RESEND_API_KEY is set, and then the outbox is not readable", () => {
     setEnv({ RESEND_API_KEY: "re_123", DATABASE_URL: undefined, OUTBOX_READABLE: "true" });
-    expect(getMailProvider().kind).toBe("resend");
+    expect(createMailProvider().kind).toBe("resend");
     expect(isOutboxReadable()).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { createOutboxMail } from "./outbox-mail";
 import { createResendMail } from "./resend-mail";
 
 /** Resend when RESEND_API_KEY is set, else the local outbox. */
-export function getMailProvider(): MailProvider {
+export function createMailProvider(): MailProvider {
   const e = env();
   if (e.RESEND_API_KEY) return createResendMail({ apiKey: e.RESEND_API_KEY, baseUrl: e.RESEND_BASE_URL, defaultFrom: e.MAIL_FROM });
   return createOutboxMail(getDb, e.MAIL_FROM);

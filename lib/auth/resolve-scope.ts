@@ -1,6 +1,5 @@
 import type { ActingScope, Scope, Viewer } from "@/lib/auth/viewer-types";
-import type { Database, Transaction } from "@/lib/db/database";
-import { withClaims } from "@/lib/db/scoped";
+import type { Database } from "@/lib/db/database";
 import { parseAdminSelection, validateAdminSelection } from "./admin-selection";
 
 /** The id of the viewer's row in public.users (the auth user's id when the row is missing). */
@@ -26,16 +25,4 @@ export async function resolveScope(viewer: Viewer, selectionCookie: string | und
 export function toActingScope(scope: Scope | null): ActingScope | null {
   if (!scope?.companyId || !scope.userId) return null;
   return { ...scope, companyId: scope.companyId, userId: scope.userId };
-}
-
-/**
- * Runs `fn` in the acting user's RLS transaction: an admin acting as a user sees exactly that user's data.
- * `database` is for tests; requests use the process-wide database.
- */
-export function withScope<T>(
-  scope: Pick<ActingScope, "userId">,
-  fn: (tx: Transaction) => Promise<T>,
-  database?: Database,
-): Promise<T> {
-  return withClaims({ sub: scope.userId }, fn, database);
 }

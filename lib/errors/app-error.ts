@@ -1,0 +1,40 @@
+export type AppErrorCode =
+  | "invalid"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "unavailable";
+
+const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/**
+ * An expected failure: its message is safe to show to the person as it is (the spec's wording).
+ * Anything thrown that is not an AppError is unexpected: it is logged with a request id and the
+ * person sees one generic message.
+ */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly status: number;
+
+  constructor(code: AppErrorCode, message: string, options?: { status?: number; cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.status = options?.status ?? STATUS_BY_CODE[code];
+  }
+}
+
+/** The one text shown for a failure nobody expected. */
+export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

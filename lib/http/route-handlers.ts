@@ -1,0 +1,141 @@
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { SIGN_IN_MESSAGE } from "@/lib/auth/context-messages";
+import { viewerUserId } from "@/lib/auth/resolve-scope";
+import { getScope } from "@/lib/auth/scope";
+import type { Scope, Viewer } from "@/lib/auth/viewer-types";
+import { env } from "@/lib/env";
+import { AppError, GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
+import { log } from "@/lib/log";
+import { firstIssueMessage } from "@/lib/validation/first-issue";
+
+// One way to write a route handler. Each wrapper checks who may call, hands the handler what it
+// resolved, and answers every failure as JSON `{ error }` with the right status:
+//  - AppError: its message and status (the spec's wording reaches the caller);
+//  - anything else: logged with a request id, answered 500 with the generic message, never a stack.
+
+/** The second argument Next.js passes to a route handler (dynamic segments). */
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+type Base = { requestId: string; params: RouteContext["params"] };
+export type ViewerContext = Base & { viewer: Viewer; scope: Scope };
+export type AdminRouteContext = ViewerContext & { adminId: string };
+export type CronContext = Base;
+export type WebhookContext<E> = Base & { event: E; rawBody: string };
+
+type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+
+export const jsonError = (status: number, error: string, headers?: HeadersInit) =>
+  NextResponse.json({ error }, { status, headers: { "cache-control": "no-store", ...headers } });
+
+function wrap(name: string, run: (request: Request, base: Base) => Promise<Response>): RouteHandler {
+  return async (request, context) => {
+    const requestId = randomUUID();
+    try {
+      return await run(request, { requestId, params: context?.params ?? Promise.resolve({}) });
+    } catch (error) {
+      if (error instanceof AppError) return jsonError(error.status, error.message);
+      log.error(`route: ${name} failed`, { requestId, error, cause: (error as Error)?.cause });
+      return jsonError(500, GENERIC_ERROR_MESSAGE, { "x-request-id": requestId });
+    }
+  };
+}
+
+export type ViewerOptions = { unauthenticatedMessage?: string };
+
+/** Anyone may call it; failures still answer in the one JSON shape. */
+export function withPublic(name: string, handler: (request: Request, ctx: Base) => Promise<Response>) {
+  return wrap(name, handler);
+}
+
+/** A signed-in caller (the session as the auth provider reads it from the request's cookies). */
+export function withViewer(name: string, handler: (request: Request, ctx: ViewerContext) => Promise<Response>, options: ViewerOptions = {}) {
+  return wrap(name, async (request, base) => {
+    const scope = await getScope();
+    if (!scope) return jsonError(401, options.unauthenticatedMessage ?? SIGN_IN_MESSAGE);
+    return handler(request, { ...base, viewer: scope.viewer, scope });
+  });
+}
+
+export type AdminOptions = ViewerOptions & { forbiddenMessage?: string };
+
+/** Admins only: a signed-in non-admin gets 403 with `forbiddenMessage`. Every call is logged with who made it. */
+export function withAdmin(name: string, handler: (request: Request, ctx: AdminRouteContext) => Promise<Response>, options: AdminOptions = {}) {
+  return withViewer(
+    name,
+    async (request, ctx) => {
+      const adminId = viewerUserId(ctx.viewer);
+      if (ctx.viewer.role !== "admin") {
+        log.warn(`route: ${name} refused for a non-admin`, { requestId: ctx.requestId, userId: adminId });
+        return jsonError(403, options.forbiddenMessage ?? "Admin access required");
+      }
+      log.info(`admin route: ${name}`, { requestId: ctx.requestId, adminId });
+      return handler(request, { ...ctx, adminId });
+    },
+    options,
+  );
+}
+
+/** Constant-time comparison of two secrets of any length. */
+export function secretsMatch(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  // timingSafeEqual needs equal lengths; comparing against itself keeps the time independent of `given`.
+  return a.length === b.length ? timingSafeEqual(a, b) : (timingSafeEqual(b, b), false);
+}
+
+const bearerToken = (request: Request) => /^Bearer (.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim() ?? "";
+
+/** Scheduled calls (Vercel Cron and the like): `Authorization: Bearer <CRON_SECRET>`. Without CRON_SECRET nothing passes. */
+export function withCron(name: string, handler: (request: Request, ctx: CronContext) => Promise<Response>) {
+  return wrap(name, async (request, base) => {
+    const secret = env().CRON_SECRET;
+    if (!secret) {
+      log.warn(`route: ${name} called but CRON_SECRET is not set; refusing`, { requestId: base.requestId });
+      return jsonError(401, "Unauthorized");
+    }
+    if (!secretsMatch(bearerToken(request), secret)) return jsonError(401, "Unauthorized");
+    return handler(request, base);
+  });
+}
+
+/**
+ * Verifies a webhook on its raw body. `verify` gets the exact bytes as text and the headers, and
+ * returns the parsed event or throws (an AppError for a refused signature, answered with its status).
+ */
+export function withWebhook<E>(
+  name: string,
+  verify: (rawBody: string, headers: Headers) => E | Promise<E>,
+  handler: (request: Request, ctx: WebhookContext<E>) => Promise<Response>,
+) {
+  return wrap(name, async (request, base) => {
+    const rawBody = await request.text();
+    let event: E;
+    try {
+      event = await verify(rawBody, request.headers);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      log.warn(`route: ${name} refused a webhook`, { requestId: base.requestId, error });
+      return jsonError(401, "Invalid signature");
+    }
+    return handler(request, { ...base, event, rawBody });
+  });
+}
+
+const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+/** The request's JSON body parsed with `schema`; a bad body is a 400 with the schema's first message. */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await request.text();
+  if (text.length > MAX_JSON_BODY_BYTES) throw new AppError("invalid", "The request body is too large.", { status: 413 });
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError("invalid", "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new AppError("invalid", firstIssueMessage(parsed.error));
+  return parsed.data;
+}
