@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openMigratedDatabase, type DbHandle } from "@/lib/db/client";
+import { openMigratedDatabase, setProcessDatabase, type DbHandle } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/database";
-import { withClaims } from "@/lib/db/scoped";
+import { withScope } from "@/lib/db/scoped";
 import { createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
 import { createEvent } from "@/tests/factories/events";
@@ -49,10 +49,12 @@ describe.skipIf(!testDatabaseUrl)("lost database connections on PostgreSQL", () 
   beforeAll(async () => {
     scratch = await createScratchPostgresDatabase(testDatabaseUrl!);
     handle = await openMigratedDatabase({ databaseUrl: scratch.url, max: 4 });
+    setProcessDatabase(handle);
   });
 
   afterAll(async () => {
     for (const w of workers) if (!w.exited()) w.child.kill("SIGKILL");
+    setProcessDatabase(undefined);
     await handle?.close();
     await scratch?.drop();
   });
@@ -66,7 +68,7 @@ describe.skipIf(!testDatabaseUrl)("lost database connections on PostgreSQL", () 
     const account = await createAccount(db, { companyId: company.id, name: "Kept Account", assignTo: [user.id] });
     await createEvent(db, { accountId: account.id, title: "Visible event" });
     const request = () =>
-      withClaims({ sub: user.id }, async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from public.events`))[0].n, db);
+      withScope({ userId: user.id }, async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from public.events`))[0].n);
     expect(await request()).toBe(1);
 
     await db.execute(sql`insert into pgmq.q_events (message) select jsonb_build_object('job_type', 'fault_probe', 'n', g) from generate_series(1, ${JOBS}::int) g`);

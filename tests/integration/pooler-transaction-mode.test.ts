@@ -1,13 +1,13 @@
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DbHandle } from "@/lib/db/client";
+import { openDatabase, setProcessDatabase, type DbHandle } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/database";
-import { withClaims } from "@/lib/db/scoped";
+import { withScope } from "@/lib/db/scoped";
 import { listMigrations } from "@/lib/db/migrate";
 import { events } from "@/lib/db/schema/events";
 import { eventPeople } from "@/lib/db/schema/people";
-import { listDemoArticles } from "@/lib/demo-news/list-demo-articles";
+import { listDemoArticles } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import { createEvent } from "@/lib/events/create-event";
 import { createEventJob } from "@/lib/pipeline/event-job";
 import { OfflineLlm } from "@/lib/providers/llm/offline/offline-llm";
@@ -39,9 +39,17 @@ describe.skipIf(!testDatabaseUrl || !pgbouncer)("hosted mode behind PgBouncer in
     pooledUrl = bouncer.urlFor(scratch.url);
   });
 
-  const opened = async () => (handle ??= await openDatabase({ databaseUrl: pooledUrl, max: 12 }));
+  // The app's functions (withScope, createEvent) reach the pooled database as in a request.
+  const opened = async () => {
+    if (!handle) {
+      handle = await openDatabase({ databaseUrl: pooledUrl, max: 12 });
+      setProcessDatabase(handle);
+    }
+    return handle;
+  };
 
   afterAll(async () => {
+    setProcessDatabase(undefined);
     await handle?.close();
     await bouncer?.stop();
     await scratch?.drop();
@@ -50,7 +58,7 @@ describe.skipIf(!testDatabaseUrl || !pgbouncer)("hosted mode behind PgBouncer in
   it("three app processes starting at once through the pooler apply every migration exactly once", async () => {
     const childEnv = { NEXT_RUNTIME: "nodejs", DATABASE_URL: pooledUrl, DATABASE_DIRECT_URL: "", WORKER_ENABLED: "false", DATA_DIR: "", LOG_LEVEL: "info" };
     const child = path.join("tests", "integration", "helpers", "app-start-child.ts");
-    const runs = await Promise.all([1, 2, 3].map(() => runTsx(child, [], childEnv, 90_000)));
+    const runs = await Promise.all([1, 2, 3].map(() => runTsx(child, [], childEnv, 170_000)));
     for (const run of runs) expect(run, run.stderr).toEqual(expect.objectContaining({ code: 0 }));
     const appliedBy = runs.flatMap((run) =>
       run.stdout
@@ -63,27 +71,26 @@ describe.skipIf(!testDatabaseUrl || !pgbouncer)("hosted mode behind PgBouncer in
 
     const recorded = rowsOf<{ version: string }>(await (await opened()).db.execute(sql`select version from supabase_migrations.schema_migrations order by 1`));
     expect(recorded.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
-  });
+  }, 180_000);
 
   it("stores all 300 of 300 transactions the driver reported committed, savepoints included", async () => {
     const { db } = await opened();
     const company = await createCompany(db, { name: "Pooler Co" });
     const user = await createUser(db, { companyId: company.id });
     const account = await createAccount(db, { companyId: company.id, name: "Pooled Account", assignTo: [user.id] });
-    const claims = { sub: user.id, email: user.email };
+    const caller = { userId: user.id, email: user.email };
     let committed = 0;
     for (let batch = 0; batch < 30; batch++) {
       await Promise.all(
         Array.from({ length: 10 }, async (_, i) => {
-          await withClaims(
-            claims,
+          await withScope(
+            caller,
             async (tx) => {
               await tx.execute(sql`insert into public.people (full_name, account_id) values (${`Person ${batch}-${i}`}, ${account.id}::uuid)`);
               await tx.transaction(async (savepoint) => {
                 await savepoint.execute(sql`update public.people set title = 'Buyer' where full_name = ${`Person ${batch}-${i}`}`);
               });
             },
-            db,
           );
           committed++;
         }),
@@ -103,7 +110,7 @@ describe.skipIf(!testDatabaseUrl || !pgbouncer)("hosted mode behind PgBouncer in
     const account = await createAccount(db, { companyId: company.id, name: "Helio Grid", fullName: "Helio Grid Energy Systems, Inc.", assignTo: [user.id] });
     const scope = { userId: user.id, companyId: company.id };
     const urls = listDemoArticles().slice(0, 12).map((a) => a.url);
-    const created = await Promise.all(urls.map((url) => createEvent(scope, { accountId: account.id, url }, db)));
+    const created = await Promise.all(urls.map((url) => createEvent(scope, { accountId: account.id, url })));
     expect(created).toHaveLength(urls.length);
 
     const worker = startWorker({ db, jobs: [createEventJob({ llm: new OfflineLlm() })], concurrency: 3, pollMs: 100 });
