@@ -6,6 +6,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { prepareHostedDatabase } = await import("@/lib/db/prepare-hosted-database");
   await prepareHostedDatabase();
-  const { startWorkerIfEnabled } = await import("@/lib/queue/run-worker");
+  const { startWorkerIfEnabled } = await import("@/lib/jobs/app-worker");
   startWorkerIfEnabled();
 }
