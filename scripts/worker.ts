@@ -1,6 +1,7 @@
 // Standalone queue worker (`npm run worker`): run as many copies as needed against the same
 // PostgreSQL (DATABASE_URL). Without DATABASE_URL it opens the embedded database, which only works
 // while no web server holds it.
+import "./load-env";
 import { getDbHandle } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { installShutdown, startAppWorker } from "@/lib/jobs/app-worker";
