@@ -36,6 +36,8 @@ export type Worker = {
   /** Stops polling; running jobs finish, or are released (visible again) after the grace period. */
   stop: () => Promise<void>;
   readonly running: boolean;
+  /** Jobs running right now. */
+  readonly busy: number;
 };
 
 const DEFAULTS = {
@@ -126,6 +128,9 @@ export function startWorker(options: WorkerOptions): Worker {
   return {
     get running() {
       return !stopping;
+    },
+    get busy() {
+      return inFlight.size;
     },
     stop: async () => {
       if (stopping) return void (await running.catch(() => {}));
