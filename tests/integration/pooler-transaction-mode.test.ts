@@ -56,7 +56,7 @@ describe.skipIf(!testDatabaseUrl || !pgbouncer)("hosted mode behind PgBouncer in
   });
 
   it("three app processes starting at once through the pooler apply every migration exactly once", async () => {
-    const childEnv = { NEXT_RUNTIME: "nodejs", DATABASE_URL: pooledUrl, DATABASE_DIRECT_URL: "", WORKER_ENABLED: "false", DATA_DIR: "", LOG_LEVEL: "info" };
+    const childEnv = { NEXT_RUNTIME: "nodejs", AUTH_SECRET: "a-strong-shared-secret-of-32-characters-or-more", DATABASE_URL: pooledUrl, DATABASE_DIRECT_URL: "", WORKER_ENABLED: "false", DATA_DIR: "", LOG_LEVEL: "info" };
     const child = path.join("tests", "integration", "helpers", "app-start-child.ts");
     const runs = await Promise.all([1, 2, 3].map(() => runTsx(child, [], childEnv, 170_000)));
     for (const run of runs) expect(run, run.stderr).toEqual(expect.objectContaining({ code: 0 }));

@@ -29,7 +29,7 @@ async function target(backend: string): Promise<Target> {
   if (backend === "postgres") {
     const scratch = await createScratchPostgresDatabase(testDatabaseUrl!);
     await (await openMigratedDatabase({ databaseUrl: scratch.url, max: 1 })).close();
-    return { childEnv: { DATABASE_URL: scratch.url, DATA_DIR: "" }, open: () => openDatabase({ databaseUrl: scratch.url, max: 2 }), cleanup: scratch.drop };
+    return { childEnv: { DATABASE_URL: scratch.url, DATA_DIR: "", AUTH_SECRET: "a-strong-shared-secret-of-32-characters-or-more" }, open: () => openDatabase({ databaseUrl: scratch.url, max: 2 }), cleanup: scratch.drop };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trayo-shutdown-"));
   return {
