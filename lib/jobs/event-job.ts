@@ -13,5 +13,3 @@ export const eventJob = defineJobType({
   visibilityTimeoutSeconds: 60,
   maxAttempts: 3,
 });
-
-export const eventJobPayload = eventJob.payload;
