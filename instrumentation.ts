@@ -1,11 +1,28 @@
-// Runs once when a Next.js server starts: in hosted mode it opens PostgreSQL and applies migrations
-// (failing the start-up when the database cannot be reached); in embedded mode (or with
-// WORKER_ENABLED) it starts the queue worker inside the server process.
+// Runs once when a Next.js server starts. Hosted mode checks its configuration and stops the start
+// with one clear line when AUTH_SECRET is missing or weak, or the database cannot be reached or
+// migrated; it then watches for jobs no worker takes. Embedded mode (or WORKER_ENABLED) starts the
+// queue worker inside the server process.
 export async function register() {
   // eslint-disable-next-line no-restricted-properties -- Next.js inlines NEXT_RUNTIME per bundle, keeping Node-only code out of the edge bundle
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { env, isHostedDatabase, isWorkerEnabled } = await import("@/lib/env");
+  const building = env().NEXT_PHASE === "phase-production-build";
+  if (isHostedDatabase() && !building) {
+    const { getAuthSecret } = await import("@/lib/auth/auth-secret");
+    const { log } = await import("@/lib/log");
+    try {
+      getAuthSecret();
+    } catch (error) {
+      log.error((error as Error).message);
+      throw error;
+    }
+  }
   const { prepareHostedDatabase } = await import("@/lib/db/prepare-hosted-database");
   await prepareHostedDatabase();
-  const { startWorkerIfEnabled } = await import("@/lib/queue/run-worker");
+  const { startWorkerIfEnabled } = await import("@/lib/jobs/app-worker");
   startWorkerIfEnabled();
+  if (isHostedDatabase() && !building && !isWorkerEnabled()) {
+    const { startQueueWatch } = await import("@/lib/jobs/queue-watch");
+    startQueueWatch();
+  }
 }

@@ -15,6 +15,11 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // Hosted mode when set: PostgreSQL (Supabase or any PostgreSQL >= 15).
   DATABASE_URL: optionalUrl,
+  // A direct (or session-mode pooler) connection to the same database, used for migrations. Set it
+  // when DATABASE_URL goes through a transaction-mode pooler (Supabase's port 6543 URL).
+  DATABASE_DIRECT_URL: optionalUrl,
+  // Connections each process keeps open to DATABASE_URL.
+  DATABASE_POOL_SIZE: int(10),
   // Embedded mode: where PGlite, local file storage and secrets live.
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
   APP_URL: z.preprocess(emptyToUndefined, z.string().url().default("http://localhost:3000")),

@@ -131,10 +131,11 @@ async function main() {
     console.error("npm run bench needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) or DATABASE_URL.");
     process.exit(2);
   }
-  const { default: postgres } = await import("postgres");
+  const { default: pg } = await import("pg");
   const name = `trayo_bench_${randomBytes(5).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let handle: DbHandle | undefined;
@@ -145,8 +146,8 @@ async function main() {
     }
   } finally {
     await handle?.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end({ timeout: 5 });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }
 

@@ -1,4 +1,5 @@
 // npm run db:migrate — applies pending migrations (supabase/migrations) to DATABASE_URL or the embedded database.
+import "./load-env";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/database";
 import { describeScriptDatabase, openScriptDatabase, runScript } from "@/lib/seed/script-database";

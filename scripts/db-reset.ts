@@ -1,6 +1,7 @@
 // npm run db:reset — wipes the data and seeds the demo workspace again.
 // Embedded: deletes DATA_DIR/pglite, but only when no server holds the database (same lock as the app).
 // Hosted: empties the app, auth, mail-outbox and queue tables (never drops schema objects), after --yes.
+import "./load-env";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";

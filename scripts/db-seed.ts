@@ -1,4 +1,5 @@
 // npm run db:seed — migrates, then writes the demo workspace when the database has no company yet.
+import "./load-env";
 import { isSupabaseAuth } from "@/lib/env";
 import { DEMO_LOGINS_MESSAGE, seedDemoIfEmpty } from "@/lib/seed/seed-demo";
 import { describeScriptDatabase, openScriptDatabase, runScript } from "@/lib/seed/script-database";

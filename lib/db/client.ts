@@ -1,5 +1,6 @@
 import path from "node:path";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import type { Database } from "./database";
 import { applyMigrations, type ScriptRunner } from "./migrate";
 import { acquireDataDirLock } from "./pglite-lock";
@@ -16,33 +17,24 @@ export type DbHandle = {
 export type OpenOptions = {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   databaseUrl?: string;
+  /**
+   * A direct or session-mode connection to the same database, for migrations (DATABASE_DIRECT_URL).
+   * Without it migrations use `databaseUrl`, which also works behind a transaction-mode pooler.
+   */
+  directUrl?: string;
   /** PGlite data folder; "memory://" (the default) for an in-memory database. */
   dataDir?: string;
+  /** Connections in the pool (DATABASE_POOL_SIZE). */
   max?: number;
+  /** Shown in pg_stat_activity. */
+  applicationName?: string;
 };
 
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const { default: postgres } = await import("postgres");
-    const { drizzle } = await import("drizzle-orm/postgres-js");
-    const client = postgres(options.databaseUrl, { max: options.max ?? 10, onnotice: () => {} });
-    return {
-      kind: "postgres",
-      db: drizzle(client) as unknown as Database,
-      withConnection: async (fn) => {
-        const reserved = await client.reserve();
-        try {
-          return await fn(async (script) => {
-            const result = (await reserved.unsafe(script).simple()) as unknown as unknown[];
-            const last = result.length > 0 && Array.isArray(result[result.length - 1]) ? result[result.length - 1] : result;
-            return [...(last as Record<string, unknown>[])];
-          });
-        } finally {
-          reserved.release();
-        }
-      },
-      close: () => client.end({ timeout: 5 }),
-    };
+    const { openPostgres } = await import("./postgres");
+    const connection = await openPostgres(options.databaseUrl, { max: options.max ?? 10, applicationName: options.applicationName });
+    return { kind: "postgres", db: connection.db, withConnection: connection.withConnection, close: connection.close };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const dataDir = options.dataDir ?? "memory://";
@@ -71,23 +63,32 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   };
 }
 
-/** Opens the database and applies pending migrations (serialised by an advisory lock on PostgreSQL). */
+/**
+ * Opens the database and applies pending migrations: over `directUrl` when given, else over the
+ * pool. Several processes starting at once apply each migration once (see applyMigrations).
+ */
 export async function openMigratedDatabase(options: OpenOptions): Promise<DbHandle> {
   const handle = await openDatabase(options);
   try {
-    await handle.withConnection(async (run) => {
-      if (handle.kind === "postgres") await run("select pg_advisory_lock(727274)");
-      try {
-        await applyMigrations(run);
-      } finally {
-        if (handle.kind === "postgres") await run("select pg_advisory_unlock(727274)");
-      }
-    });
+    let applied: string[];
+    if (handle.kind === "postgres" && options.directUrl) {
+      const { withDirectConnection } = await import("./postgres");
+      applied = await withDirectConnection(options.directUrl, (run) => applyMigrations(run));
+    } else {
+      applied = await handle.withConnection((run) => applyMigrations(run));
+    }
+    if (applied.length > 0) log.info("migrations applied", { migrations: applied });
   } catch (error) {
     await handle.close().catch(() => {});
     throw error;
   }
   return handle;
+}
+
+/** DATABASE_URL with its pool size, migrating over DATABASE_DIRECT_URL when set. */
+export function hostedOpenOptions(overrides: Partial<OpenOptions> = {}): OpenOptions {
+  const e = env();
+  return { databaseUrl: e.DATABASE_URL, directUrl: e.DATABASE_DIRECT_URL, max: e.DATABASE_POOL_SIZE, ...overrides };
 }
 
 type Global = typeof globalThis & { __trayoDb?: Promise<DbHandle> };
@@ -106,7 +107,7 @@ export function getDbHandle(): Promise<DbHandle> {
     g.__trayoDb = (async () => {
       const e = env();
       const handle = await openMigratedDatabase(
-        e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { dataDir: embeddedDataDir() },
+        e.DATABASE_URL ? hostedOpenOptions() : { dataDir: embeddedDataDir() },
       );
       if (handle.kind === "pglite" && e.SEED_DEMO_DATA) {
         const { seedDemoIfEmpty } = await import("@/lib/seed/seed-demo");

@@ -3,7 +3,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 
 type NoRelations = ExtractTablesWithRelations<Record<string, never>>;
 
-// Both drivers (PGlite in embedded mode, postgres-js in hosted mode) expose this query builder.
+// Both drivers (PGlite in embedded mode, node-postgres in hosted mode) expose this query builder.
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>, NoRelations>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Record<string, never>, NoRelations>;
 export type Queryable = Database | Transaction;

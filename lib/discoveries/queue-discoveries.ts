@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Queryable } from "@/lib/db/database";
 import { AppError } from "@/lib/errors/app-error";
+import { discoveryJob } from "@/lib/jobs/discovery-job";
+import { enqueue, enqueuePrivileged } from "@/lib/jobs/enqueue";
 import { noAccountsAssignedMessage } from "./discovery-messages";
 
 // Creating discovery rows and their `discovery` jobs. An account with a discovery pending or running
@@ -12,12 +14,11 @@ export type QueueMode = "scoped" | "privileged";
 
 type Queued = { discovery_id: string; account_id: string };
 
-async function send(tx: Queryable, mode: QueueMode, message: Record<string, unknown>) {
+async function send(tx: Queryable, mode: QueueMode, payload: { discovery_id: string; account_id: string; job_type: "discovery" }) {
   // Request paths run as the signed-in admin (pgmq_public.send checks the admin); cron and the
   // scheduler use the privileged queue function.
-  const json = JSON.stringify(message);
-  if (mode === "scoped") await tx.execute(sql`select pgmq_public.send('events', ${json}::jsonb, 0)`);
-  else await tx.execute(sql`select pgmq.send('events', ${json}::jsonb, 0)`);
+  if (mode === "scoped") await enqueue(tx, discoveryJob, payload);
+  else await enqueuePrivileged(tx, discoveryJob, payload);
 }
 
 /** Queues a discovery for each account id not already active; returns the new ones and the ones skipped. */

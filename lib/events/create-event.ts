@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { eq } from "drizzle-orm";
 import { events } from "@/lib/db/schema/events";
 import { log } from "@/lib/log";
-import { sendEventJob } from "@/lib/queue/send-job";
+import { sendEventJob } from "./queue-event";
 import { isAssignedAccount } from "./account-access";
 import { firstIssue, newEventSchema, type NewEventInput } from "./event.validation";
 import { listEventsIn } from "./list-events";

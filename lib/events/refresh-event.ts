@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { eq } from "drizzle-orm";
 import { events } from "@/lib/db/schema/events";
 import { log } from "@/lib/log";
-import { sendEventJob } from "@/lib/queue/send-job";
+import { sendEventJob } from "./queue-event";
 import { MISSING_EVENT_ID_OR_ACCOUNT } from "./event-error";
 import { rowActions } from "./event-rules";
 import { eventIdSchema } from "./event.validation";

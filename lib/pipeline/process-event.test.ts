@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { personName } from "./process-event";
+import { personName } from "@/lib/people/person-name";
 
 describe("personName", () => {
   it("drops leading honorifics and extra spaces, and nothing else", () => {

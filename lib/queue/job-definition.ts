@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Database } from "@/lib/db/database";
+import type { QueueName } from "./queue-client";
 
 /** A failure that says whether running the job again can help. */
 export class JobError extends Error {
@@ -34,11 +35,24 @@ export type JobContext = {
   signal: AbortSignal;
 };
 
+/**
+ * What senders need to know of a kind of job: its name (job_type in the message), the queue it goes
+ * to and the payload's schema, plus how the worker treats it.
+ */
+export type JobType<P = unknown> = {
+  jobType: string;
+  queue: QueueName;
+  payload: z.ZodType<P>;
+  /** Seconds a delivered message stays hidden from other workers (renewed while the job runs); default: the worker's, 60. */
+  visibilityTimeoutSeconds?: number;
+  /** Deliveries before a failing job is archived as failed; default: the worker's, 3. */
+  maxAttempts?: number;
+};
+
 // The callbacks are declared as methods so a definition of any payload type fits in a
 // JobDefinition<unknown> list: the worker only ever hands a payload to the definition that parsed it.
-export type JobDefinition<P = unknown> = {
-  jobType: string;
-  payload: z.ZodType<P>;
+export type JobDefinition<P = unknown> = Omit<JobType<P>, "queue"> & {
+  queue?: QueueName;
   handler(payload: P, ctx: JobContext): Promise<void>;
   /** Called before a retry is scheduled (e.g. to show the row as pending again with the reason). */
   onRetry?(payload: P, error: Error, ctx: JobContext): Promise<void>;
@@ -48,3 +62,5 @@ export type JobDefinition<P = unknown> = {
 
 /** Keeps each definition's payload type while collecting them in one list. */
 export const defineJob = <P>(definition: JobDefinition<P>): JobDefinition<P> => definition;
+
+export const defineJobType = <P>(type: JobType<P>): JobType<P> => type;

@@ -12,7 +12,8 @@ export type QueueMessage = {
   readCt: number;
   enqueuedAt: Date;
   vt: Date;
-  message: Record<string, unknown>;
+  /** The payload as stored: normally an object, but a message may hold any JSON value. */
+  message: unknown;
 };
 
 type RawMessage = { msg_id: number | string; read_ct: number; enqueued_at: Date | string; vt: Date | string; message: unknown };
@@ -22,7 +23,8 @@ const toMessage = (r: RawMessage): QueueMessage => ({
   readCt: Number(r.read_ct),
   enqueuedAt: new Date(r.enqueued_at),
   vt: new Date(r.vt),
-  message: (typeof r.message === "string" ? JSON.parse(r.message) : r.message) as Record<string, unknown>,
+  // Both drivers parse jsonb; a JSON string payload stays a string (it is archived as unreadable).
+  message: r.message,
 });
 
 export async function sendJob(db: Queryable, queue: QueueName, message: Record<string, unknown>, delaySeconds = 0): Promise<number> {

@@ -36,6 +36,8 @@ export type Worker = {
   /** Stops polling; running jobs finish, or are released (visible again) after the grace period. */
   stop: () => Promise<void>;
   readonly running: boolean;
+  /** Jobs running right now. */
+  readonly busy: number;
 };
 
 const DEFAULTS = {
@@ -48,18 +50,26 @@ const DEFAULTS = {
   stopGraceMs: 20_000,
 };
 
-type Settings = typeof DEFAULTS & WorkerOptions;
+/** Wait before reading again after `failures` consecutive failed reads (database unreachable): 0.5 s doubling to 30 s. */
+export const readFailureBackoffMs = (failures: number) => Math.min(30_000, 500 * 2 ** Math.max(0, failures - 1));
 
+type Settings = typeof DEFAULTS & WorkerOptions;
 type InFlight = { message: QueueMessage; controller: AbortController; released: boolean; done: Promise<unknown> };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || "Unknown error";
 
+/**
+ * Starts a worker: one loop reads as many messages as it has free slots (one round trip for the
+ * batch) and runs them concurrently. A failed read (database gone, connection lost) is logged and
+ * retried with a growing delay, so the worker reconnects by itself; an error while finishing one
+ * job is logged with its message id and never stops the loop.
+ */
 export function startWorker(options: WorkerOptions): Worker {
   const settings = settingsFrom(options);
+  const concurrency = Math.max(1, settings.concurrency);
   const inFlight = new Set<InFlight>();
   let stopping = false;
   const wakers = new Set<() => void>();
-
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
@@ -70,52 +80,72 @@ export function startWorker(options: WorkerOptions): Worker {
       }
       wakers.add(done);
     });
+  const wake = () => {
+    for (const w of [...wakers]) w();
+  };
+
+  const start = (message: QueueMessage) => {
+    const job: InFlight = { message, controller: new AbortController(), released: false, done: Promise.resolve() };
+    inFlight.add(job);
+    job.done = runMessage(settings, message, job)
+      .catch((error) => log.error("worker: finishing a job failed; it runs again after its visibility timeout", { msgId: message.msgId, error: messageOf(error) }))
+      .finally(() => {
+        inFlight.delete(job);
+        wake();
+      });
+  };
 
   const loop = async () => {
+    let failures = 0;
     while (!stopping) {
+      const free = concurrency - inFlight.size;
+      if (free <= 0) {
+        await sleep(settings.pollMs);
+        continue;
+      }
+      let messages: QueueMessage[];
       try {
-        const [message] = await readJobs(settings.db, settings.queue, settings.visibilityTimeoutSeconds, 1);
-        if (!message) {
-          await sleep(settings.pollMs);
-          continue;
-        }
-        const job: InFlight = { message, controller: new AbortController(), released: false, done: Promise.resolve() };
-        job.done = runMessage(settings, message, job);
-        inFlight.add(job);
-        try {
-          await job.done;
-        } finally {
-          inFlight.delete(job);
-        }
+        messages = await readJobs(settings.db, settings.queue, settings.visibilityTimeoutSeconds, free);
+        if (failures > 0) log.info("worker: reading the queue works again", { queue: settings.queue, after: failures });
+        failures = 0;
       } catch (error) {
         if (stopping) break;
-        log.error("worker: polling the queue failed", { error });
-        await sleep(Math.max(settings.pollMs, 1000));
+        failures++;
+        const retryInMs = readFailureBackoffMs(failures);
+        log.error("worker: reading the queue failed", { queue: settings.queue, failures, retryInMs, error: messageOf(error) });
+        await sleep(retryInMs);
+        continue;
       }
+      for (const message of messages) start(message);
+      // A full batch means more may be waiting: read again as soon as a slot frees up.
+      if (messages.length === 0) await sleep(settings.pollMs);
     }
   };
 
-  const loops = Array.from({ length: Math.max(1, settings.concurrency) }, () => loop());
-  log.info("worker started", { queue: settings.queue, concurrency: settings.concurrency });
+  const running = loop();
+  log.info("worker started", { queue: settings.queue, concurrency });
 
   return {
     get running() {
       return !stopping;
     },
+    get busy() {
+      return inFlight.size;
+    },
     stop: async () => {
-      if (stopping) return void (await Promise.allSettled(loops));
+      if (stopping) return void (await running.catch(() => {}));
       stopping = true;
-      for (const wake of [...wakers]) wake();
+      wake();
       const grace = new Promise((resolve) => setTimeout(resolve, settings.stopGraceMs).unref?.());
       await Promise.race([Promise.allSettled([...inFlight].map((j) => j.done)), grace]);
       for (const job of inFlight) {
         job.released = true;
         job.controller.abort(new Error("The worker stopped"));
         await setVisibility(settings.db, settings.queue, job.message.msgId, 0).catch((error) =>
-          log.warn("worker: could not release a job", { msgId: job.message.msgId, error }),
+          log.warn("worker: could not release a job", { msgId: job.message.msgId, error: messageOf(error) }),
         );
       }
-      await Promise.race([Promise.allSettled(loops), new Promise((resolve) => setTimeout(resolve, 1000).unref?.())]);
+      await Promise.race([running.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000).unref?.())]);
       log.info("worker stopped", { queue: settings.queue });
     },
   };
@@ -132,7 +162,9 @@ export async function processNextJob(options: WorkerOptions): Promise<JobResult 
 async function runMessage(settings: Settings, message: QueueMessage, job: InFlight): Promise<JobResult> {
   const { db, queue } = settings;
   const started = performance.now();
-  const jobType = String(message.message.job_type ?? "");
+  const body = message.message;
+  const isObject = typeof body === "object" && body !== null && !Array.isArray(body);
+  const jobType = isObject ? String((body as Record<string, unknown>).job_type ?? "") : "";
   const attempt = message.readCt;
   const seconds = () => (performance.now() - started) / 1000;
   const result = (outcome: JobResult["outcome"], error?: string): JobResult => {
@@ -146,26 +178,33 @@ async function runMessage(settings: Settings, message: QueueMessage, job: InFlig
     await archiveJob(db, queue, message.msgId, { success, durationSeconds: seconds(), retryCount: attempt - 1, error });
   };
 
+  if (!isObject) {
+    const reason = `Unreadable job message: expected a JSON object, got ${describeJson(body)}`;
+    await archive(false, reason);
+    return result("failed", reason);
+  }
   const definition = settings.jobs.find((j) => j.jobType === jobType);
   if (!definition) {
     const reason = `Unknown job type "${jobType}"`;
     await archive(false, reason);
     return result("failed", reason);
   }
-  const parsed = definition.payload.safeParse(message.message);
+  const parsed = definition.payload.safeParse(body);
   if (!parsed.success) {
     const reason = `Invalid job message: ${z.prettifyError(parsed.error)}`;
     await archive(false, reason);
     return result("failed", reason);
   }
 
+  const maxAttempts = definition.maxAttempts ?? settings.maxAttempts;
+  const visibilityTimeoutSeconds = definition.visibilityTimeoutSeconds ?? settings.visibilityTimeoutSeconds;
   const ctx: JobContext = {
     db,
     msgId: message.msgId,
     attempt,
-    maxAttempts: settings.maxAttempts,
+    maxAttempts,
     signal: job.controller.signal,
-    extendVisibility: async (s = settings.visibilityTimeoutSeconds) => {
+    extendVisibility: async (s = visibilityTimeoutSeconds) => {
       if (!job.released) await setVisibility(db, queue, message.msgId, s);
     },
   };
@@ -181,12 +220,14 @@ async function runMessage(settings: Settings, message: QueueMessage, job: InFlig
   };
 
   // A job that was delivered too often already (workers died mid-job) is not run again.
-  if (attempt > settings.maxAttempts) return giveUp(`Gave up after ${settings.maxAttempts} attempts`);
+  if (attempt > maxAttempts) return giveUp(`Gave up after ${maxAttempts} attempts`);
+  // The read hid the message for the worker's default; a job type with its own timeout gets it now.
+  if (visibilityTimeoutSeconds !== settings.visibilityTimeoutSeconds) await ctx.extendVisibility();
 
   // Long steps keep the message hidden: renew the visibility timeout at half its length.
   const heartbeat = setInterval(
     () => void ctx.extendVisibility().catch((error) => log.warn("worker: extending a job's visibility failed", { msgId: message.msgId, error })),
-    Math.max(500, (settings.visibilityTimeoutSeconds * 1000) / 2),
+    Math.max(500, (visibilityTimeoutSeconds * 1000) / 2),
   );
   try {
     await definition.handler(parsed.data, ctx);
@@ -198,7 +239,7 @@ async function runMessage(settings: Settings, message: QueueMessage, job: InFlig
     clearInterval(heartbeat);
     if (job.released) return result("released");
     const reason = messageOf(error);
-    if (isRetryable(error) && attempt < settings.maxAttempts) {
+    if (isRetryable(error) && attempt < maxAttempts) {
       try {
         await definition.onRetry?.(parsed.data, error instanceof Error ? error : new Error(reason), ctx);
       } catch (hookError) {
@@ -212,6 +253,15 @@ async function runMessage(settings: Settings, message: QueueMessage, job: InFlig
   } finally {
     clearInterval(heartbeat);
   }
+}
+
+function describeJson(value: unknown) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "string") return "a string";
+  if (typeof value === "number") return "a number";
+  if (typeof value === "boolean") return "a boolean";
+  return typeof value;
 }
 
 function settingsFrom(options: WorkerOptions): Settings {

@@ -1,11 +1,11 @@
 import path from "node:path";
-import { embeddedDataDir, openMigratedDatabase, type DbHandle, type OpenOptions } from "@/lib/db/client";
+import { embeddedDataDir, hostedOpenOptions, openMigratedDatabase, type DbHandle, type OpenOptions } from "@/lib/db/client";
 import { env } from "@/lib/env";
 
 /** The database the npm db:* scripts work on: DATABASE_URL, else the embedded one in DATA_DIR. */
 export function scriptDatabaseOptions(): OpenOptions {
   const e = env();
-  return e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL, max: 2 } : { dataDir: embeddedDataDir() };
+  return e.DATABASE_URL ? hostedOpenOptions({ max: 2 }) : { dataDir: embeddedDataDir() };
 }
 
 /** A human description of that database, without credentials. */

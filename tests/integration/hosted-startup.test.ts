@@ -11,14 +11,15 @@ import { createScratchPostgresDatabase, testDatabaseUrl } from "./helpers/test-d
 
 const saved = { ...process.env };
 
-function serverEnv(databaseUrl: string) {
-  Object.assign(process.env, { NEXT_RUNTIME: "nodejs", DATABASE_URL: databaseUrl, WORKER_ENABLED: "false" });
+function serverEnv(databaseUrl: string, authSecret = "a-strong-shared-secret-of-32-characters-or-more") {
+  Object.assign(process.env, { NEXT_RUNTIME: "nodejs", DATABASE_URL: databaseUrl, WORKER_ENABLED: "false", AUTH_SECRET: authSecret });
   resetEnvCache();
 }
 
 afterEach(async () => {
   await closeDbHandle();
-  for (const key of ["NEXT_RUNTIME", "DATABASE_URL", "WORKER_ENABLED"]) {
+  (globalThis as { __trayoAuthSecret?: string }).__trayoAuthSecret = undefined;
+  for (const key of ["NEXT_RUNTIME", "DATABASE_URL", "WORKER_ENABLED", "AUTH_SECRET"]) {
     if (saved[key] === undefined) delete process.env[key];
     else process.env[key] = saved[key];
   }
@@ -34,6 +35,20 @@ describe("hosted start-up", () => {
     );
     expect(failure?.message).toMatch(/^Could not open the database at 127\.0\.0\.1:1\/nowhere \(DATABASE_URL\) or apply its migrations: .+/);
     expect(failure?.message).not.toContain("secret-pw");
+  });
+
+  it("refuses to start without AUTH_SECRET, or with a weak one, before touching the database", async () => {
+    for (const [secret, message] of [
+      ["", /^AUTH_SECRET is not set\. Hosted mode \(DATABASE_URL\) needs a shared secret/],
+      ["short", /^AUTH_SECRET must be at least 32 characters long/],
+    ] as const) {
+      serverEnv("postgres://trayo@127.0.0.1:1/nowhere", secret);
+      const failure = await register().then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(failure?.message).toMatch(message);
+    }
   });
 
   it.runIf(testDatabaseUrl)("applies every migration to an empty PostgreSQL before any request, with the worker off", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import { archiveJob, deleteJob, readCount, readJobs, sendJob, setVisibility } from "@/lib/queue/queue-client";
-import { sendEventJob } from "@/lib/queue/send-job";
+import { sendEventJob } from "@/lib/events/queue-event";
 import { assignAccount, createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
 import { createEvent } from "@/tests/factories/events";

@@ -11,7 +11,7 @@ import { rowsOf } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { getDemoArticle } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import { renderDemoArticle } from "@/lib/providers/news-corpus/demo/render-demo-article";
-import { createEventJob } from "@/lib/pipeline/event-job";
+import { createEventJob } from "@/lib/jobs/event-job-handler";
 import { OfflineLlm } from "@/lib/providers/llm/offline/offline-llm";
 import { processNextJob } from "@/lib/queue/worker";
 import { backends, createScratchPostgresDatabase, testDatabaseUrl } from "./helpers/test-database";
@@ -29,7 +29,7 @@ async function target(backend: string): Promise<Target> {
   if (backend === "postgres") {
     const scratch = await createScratchPostgresDatabase(testDatabaseUrl!);
     await (await openMigratedDatabase({ databaseUrl: scratch.url, max: 1 })).close();
-    return { childEnv: { DATABASE_URL: scratch.url, DATA_DIR: "" }, open: () => openDatabase({ databaseUrl: scratch.url, max: 2 }), cleanup: scratch.drop };
+    return { childEnv: { DATABASE_URL: scratch.url, DATA_DIR: "", AUTH_SECRET: "a-strong-shared-secret-of-32-characters-or-more" }, open: () => openDatabase({ databaseUrl: scratch.url, max: 2 }), cleanup: scratch.drop };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trayo-shutdown-"));
   return {

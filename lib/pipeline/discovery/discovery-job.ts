@@ -1,20 +1,19 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { discoveries } from "@/lib/db/schema/discoveries";
 import { createFetchProvider } from "@/lib/providers/fetch/create-fetch-provider";
 import { createDiscoveryJudge } from "@/lib/providers/llm/create-discovery-judge";
 import { createSearchProvider } from "@/lib/providers/search/create-search-provider";
 import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
+import { discoveryJob } from "@/lib/jobs/discovery-job";
 import { defineJob } from "@/lib/queue/job-definition";
 import { markDiscoveryFailed, runDiscovery, type DiscoveryDeps } from "./run-discovery";
 
-export const discoveryJobPayload = z.object({ discovery_id: z.guid(), account_id: z.guid(), job_type: z.literal("discovery") });
+export const discoveryJobPayload = discoveryJob.payload;
 
 /** job_type 'discovery': run the discovery pipeline for one account. */
 export function createDiscoveryJob(overrides: Partial<Omit<DiscoveryDeps, "db">> = {}) {
   return defineJob({
-    jobType: "discovery",
-    payload: discoveryJobPayload,
+    ...discoveryJob,
     handler: async (payload, ctx) => {
       await runDiscovery(payload.discovery_id, {
         db: ctx.db,

@@ -1,6 +1,7 @@
 import { events } from "@/lib/db/schema/events";
 import type { Database } from "@/lib/db/database";
-import { sendJob } from "@/lib/queue/queue-client";
+import { enqueuePrivileged } from "@/lib/jobs/enqueue";
+import { eventJob } from "@/lib/jobs/event-job";
 import { canonicalUrl } from "./canonical-url";
 import type { LogArticle } from "./discovery-log";
 
@@ -44,7 +45,7 @@ export async function selectEvents(
           source: "discovery",
         })
         .returning({ id: events.id });
-      await sendJob(tx, "events", { event_id: row.id, job_type: "event" });
+      await enqueuePrivileged(tx, eventJob, { event_id: row.id, job_type: "event" });
       out.push({ url: article.url.trim(), event_id: row.id, title: article.title });
     }
     return out;

@@ -66,28 +66,24 @@ export const backends: TestBackend[] = testDatabaseUrl ? [pgliteBackend, postgre
  * parallel helpers) never share state. `drop` forces out leftover connections.
  */
 export async function createScratchPostgresDatabase(adminUrl: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const { default: postgres } = await import("postgres");
   const name = `trayo_it_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
+  await runAdmin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      const conn = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      try {
-        await conn.unsafe(`drop database if exists ${name} with (force)`);
-      } finally {
-        await conn.end({ timeout: 5 });
-      }
-    },
-  };
+  return { name, url: url.toString(), drop: async () => void (await runAdmin(adminUrl, `drop database if exists ${name} with (force)`)) };
+}
+
+/** Runs one statement on a connection of its own to `url`. */
+export async function runAdmin(url: string, statement: string): Promise<Record<string, unknown>[]> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -1,17 +1,15 @@
-import { z } from "zod";
+import { markEventFailed, markEventRetrying } from "@/lib/events/event-processing";
+import { processEvent } from "@/lib/pipeline/process-event";
+import type { SafeFetchOptions } from "@/lib/providers/fetch/fetch-provider";
 import { createLlmProvider } from "@/lib/providers/llm/create-llm-provider";
 import type { LlmProvider } from "@/lib/providers/llm/llm-provider";
-import type { SafeFetchOptions } from "@/lib/providers/fetch/fetch-provider";
 import { defineJob } from "@/lib/queue/job-definition";
-import { markEventFailed, markEventRetrying, processEvent } from "./process-event";
+import { eventJob } from "./event-job";
 
-export const eventJobPayload = z.object({ event_id: z.guid(), job_type: z.literal("event") });
-
-/** job_type 'event': process one event (queued on creation and refresh). */
+/** The event job with its handler: processes the event, shows retries, fails it with the reason when the worker gives up. */
 export function createEventJob(options: { llm?: LlmProvider; fetchOptions?: Pick<SafeFetchOptions, "allowLoopback"> } = {}) {
   return defineJob({
-    jobType: "event",
-    payload: eventJobPayload,
+    ...eventJob,
     handler: (payload, ctx) =>
       processEvent(payload.event_id, {
         db: ctx.db,

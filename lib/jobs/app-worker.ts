@@ -1,26 +1,40 @@
 import { closeDbHandle, getDb } from "@/lib/db/client";
+import type { Database } from "@/lib/db/database";
 import { env, isWorkerEnabled } from "@/lib/env";
 import { log } from "@/lib/log";
-import { createShutdownHandler, takeOverShutdownSignals } from "./graceful-shutdown";
-import { defaultJobs } from "./job-registry";
-import { startWorker, type Worker } from "./worker";
+import { createShutdownHandler, takeOverShutdownSignals } from "@/lib/queue/graceful-shutdown";
+import type { JobDefinition } from "@/lib/queue/job-definition";
+import { startWorker, type Worker, type WorkerOptions } from "@/lib/queue/worker";
+import { createDiscoveryJob } from "@/lib/pipeline/discovery/discovery-job";
+import { createEventJob } from "./event-job-handler";
+
+/** Every job the app's workers run. A new kind of job adds its definition here. */
+export function appJobs(): JobDefinition[] {
+  return [createEventJob(), createDiscoveryJob()];
+}
+
+/**
+ * The app's worker: the jobs above on `db`, configured from the environment. The one assembly used
+ * by the web server (instrumentation), `npm run worker` and the queue-draining cron route.
+ */
+export function createAppWorker(db: Database, overrides: Partial<WorkerOptions> = {}): Worker {
+  const e = env();
+  return startWorker({
+    db,
+    jobs: appJobs(),
+    concurrency: e.WORKER_CONCURRENCY,
+    pollMs: e.WORKER_POLL_MS,
+    stopGraceMs: e.WORKER_STOP_GRACE_MS,
+    ...overrides,
+  });
+}
 
 type Global = typeof globalThis & { __trayoWorker?: Promise<Worker>; __trayoShutdownInstalled?: boolean };
 
 /** The process's worker on the app database (started once per process, e.g. by instrumentation.ts). */
 export function startAppWorker(): Promise<Worker> {
   const g = globalThis as Global;
-  g.__trayoWorker ??= (async () => {
-    const e = env();
-    const db = await getDb();
-    return startWorker({
-      db,
-      jobs: defaultJobs(),
-      concurrency: e.WORKER_CONCURRENCY,
-      pollMs: e.WORKER_POLL_MS,
-      stopGraceMs: e.WORKER_STOP_GRACE_MS,
-    });
-  })();
+  g.__trayoWorker ??= (async () => createAppWorker(await getDb()))();
   g.__trayoWorker.catch(() => {
     g.__trayoWorker = undefined;
   });
@@ -45,6 +59,11 @@ export function startWorkerIfEnabled(): void {
   const g = globalThis as Global;
   if (g.__trayoShutdownInstalled) return;
   g.__trayoShutdownInstalled = true;
+  installShutdown();
+}
+
+/** SIGTERM/SIGINT: stop the worker (running jobs finish or go back to the queue), close the database, exit. */
+export function installShutdown(): void {
   const graceMs = env().WORKER_STOP_GRACE_MS;
   takeOverShutdownSignals(
     createShutdownHandler({

@@ -1,0 +1,161 @@
+import type { Client, ClientBase, Pool, PoolClient, QueryResult } from "pg";
+
+type PgClient = Client | PoolClient;
+import { log } from "@/lib/log";
+import { isConnectionError } from "./connection-errors";
+import type { Database } from "./database";
+import type { ScriptRunner } from "./migrate";
+
+export type PostgresConnection = {
+  db: Database;
+  withConnection: <T>(fn: (run: ScriptRunner) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+  pool: Pool;
+};
+
+export type PostgresOptions = {
+  max: number;
+  /** Shown in pg_stat_activity; lets an operator (and the fault tests) tell the app's connections apart. */
+  applicationName?: string;
+};
+
+const lastRows = (result: QueryResult | QueryResult[]) => {
+  const last = Array.isArray(result) ? result[result.length - 1] : result;
+  return (last?.rows ?? []) as Record<string, unknown>[];
+};
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * PostgreSQL through node-postgres. Safe behind a transaction-mode pooler (PgBouncer, Supavisor):
+ * node-postgres never creates named prepared statements unless asked, and drizzle only names one
+ * through `.prepare(name)`, which this app does not use. It recovers from lost connections: a
+ * connection that errors is dropped from the pool (never handed out again) and its error is logged
+ * instead of crashing the process; a query outside a transaction that failed because its
+ * connection was lost runs once more on a fresh connection, and so does a transaction whose
+ * connection was lost before COMMIT was sent (then nothing of it was committed).
+ */
+export async function openPostgres(url: string, options: PostgresOptions): Promise<PostgresConnection> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const config = { connectionString: url, connectionTimeoutMillis: 10_000, keepAlive: true, application_name: options.applicationName ?? "trayo" };
+  const pool = new pg.Pool({ ...config, max: options.max, idleTimeoutMillis: 30_000 });
+  // The one retry after a lost connection runs on a connection of its own: when the server went
+  // away, the pool's other idle connections may be dead too without having noticed yet.
+  const withFreshClient = async <T>(fn: (client: PgClient) => Promise<T>): Promise<T> => {
+    const client = new pg.Client(config);
+    client.on("error", (error) => log.warn("database: a connection in use was lost", { reason: describeError(error) }));
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+  // An idle connection the server closed: the pool drops it. Without this listener it would crash the process.
+  pool.on("error", (error) => log.warn("database: an idle connection was lost and will be replaced", { reason: describeError(error) }));
+  // A checked-out connection that the server closes between two queries emits "error" with no listener of the pool's.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => log.warn("database: a connection in use was lost", { reason: describeError(error) })),
+  );
+
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<QueryResult>;
+  (pool as { query: unknown }).query = async (...args: unknown[]) => {
+    if (typeof args[args.length - 1] === "function") return query(...args);
+    try {
+      return await query(...args);
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      log.warn("database: a query lost its connection; running it again", { reason: describeError(error) });
+      return withFreshClient((client) => (client.query as (...a: unknown[]) => Promise<QueryResult>)(...args));
+    }
+  };
+
+  const db = drizzle(pool) as unknown as Database;
+  type TransactionFn = Parameters<Database["transaction"]>[0];
+  type TransactionConfig = Parameters<Database["transaction"]>[1];
+  // A transaction on one client, telling whether its COMMIT reached the server: only then may it
+  // have committed. node-postgres refuses a query on a connection it already knows is broken
+  // without sending it ("... is not queryable").
+  const runTransaction = async (client: PgClient, fn: TransactionFn, txConfig: TransactionConfig) => {
+    const state = { commitSent: false };
+    const original = client.query;
+    client.query = ((...args: unknown[]) => {
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === "string" ? first : first?.text;
+      const result = (original as (...a: unknown[]) => unknown).apply(client, args);
+      if (text?.trim().toLowerCase() !== "commit" || !(result instanceof Promise)) return result;
+      state.commitSent = true;
+      return result.catch((error: Error) => {
+        if (/not queryable/i.test(error.message)) state.commitSent = false;
+        throw error;
+      });
+    }) as typeof client.query;
+    try {
+      return { ok: true as const, value: await (drizzle(client) as unknown as Database).transaction(fn, txConfig) };
+    } catch (error) {
+      return { ok: false as const, error, commitSent: state.commitSent };
+    } finally {
+      client.query = original;
+    }
+  };
+  db.transaction = (async (fn: TransactionFn, txConfig: TransactionConfig) => {
+    const client = await pool.connect().catch(async (error) => {
+      if (!isConnectionError(error)) throw error;
+      return undefined;
+    });
+    if (client) {
+      const first = await runTransaction(client, fn, txConfig);
+      client.release(!first.ok && isConnectionError(first.error) ? (first.error as Error) : undefined);
+      if (first.ok) return first.value;
+      // Lost once COMMIT was on its way: it may have committed, so it is not run again.
+      if (first.commitSent || !isConnectionError(first.error)) throw first.error;
+      log.warn("database: a transaction lost its connection before committing; running it again", { reason: describeError(first.error) });
+    }
+    return withFreshClient(async (fresh) => {
+      const again = await runTransaction(fresh, fn, txConfig);
+      if (!again.ok) throw again.error;
+      return again.value;
+    });
+  }) as typeof db.transaction;
+
+  return {
+    db,
+    pool,
+    withConnection: async (fn) => {
+      const client = await pool.connect();
+      let failure: unknown;
+      try {
+        return await runOn(client, fn);
+      } catch (error) {
+        failure = error;
+        throw error;
+      } finally {
+        // A connection that was lost is dropped rather than returned to the pool.
+        client.release(isConnectionError(failure) ? (failure as Error) : undefined);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function runOn<T>(client: ClientBase, fn: (run: ScriptRunner) => Promise<T>): Promise<T> {
+  // Without parameters node-postgres uses the simple query protocol, so a script may hold several statements.
+  return fn(async (script) => lastRows((await client.query(script)) as QueryResult | QueryResult[]));
+}
+
+/**
+ * Runs `fn` on one connection of its own to `url` (the direct or session connection that
+ * migrations use: DATABASE_DIRECT_URL), closed afterwards.
+ */
+export async function withDirectConnection<T>(url: string, fn: (run: ScriptRunner) => Promise<T>): Promise<T> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, application_name: "trayo-migrate" });
+  client.on("error", (error) => log.warn("database: the migration connection was lost", { reason: describeError(error) }));
+  await client.connect();
+  try {
+    return await runOn(client, fn);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
