@@ -1,3 +1,5 @@
+import { composeOffline } from "../compose/compose-offline";
+import type { ComposedMessage, ComposeInput } from "../compose/compose-types";
 import type { ContextualizedEvent, ContextualizeInput, LlmProvider, Stakeholder } from "../llm-provider";
 import { contextualizedEventSchema } from "../llm-provider";
 import { matchOfferings } from "./offerings";
@@ -14,6 +16,10 @@ import { capitalize, contentTokens, lowerFirst, shorten } from "./text-tools";
  */
 export class OfflineLlm implements LlmProvider {
   readonly name = "offline";
+
+  async composeMessage(input: ComposeInput): Promise<ComposedMessage> {
+    return composeOffline(input);
+  }
 
   async contextualizeEvent(input: ContextualizeInput): Promise<ContextualizedEvent> {
     const { article, account, company } = input;
