@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { withScope } from "@/lib/db/scoped";
 import { companies } from "@/lib/db/schema/companies";
-import { users } from "@/lib/db/schema/users";
 import { AppError } from "@/lib/errors/app-error";
 import type { EventScope } from "@/lib/events/event-scope";
 import { getEventDetails, type EventDetails } from "@/lib/events/get-event-details";
 import type { ComposeInput, ComposeStreamHandler, MessageOptions } from "@/lib/providers/llm/compose/compose-types";
 import { createLlmProvider } from "@/lib/providers/llm/create-llm-provider";
 import type { LlmProvider } from "@/lib/providers/llm/llm-provider";
+import { getSenderName } from "./sender";
 import { COMPOSE_AS_OTHER_USER, COMPOSER_EVENT_NOT_FOUND, type ComposeRequest } from "./composer.validation";
 
 /** The person the message addresses: the one the suggested action names, else the first named. */
@@ -23,14 +23,12 @@ export async function buildComposeInput(scope: EventScope, eventId: string, opti
     if (error instanceof AppError && error.code === "not_found") throw new AppError("not_found", COMPOSER_EVENT_NOT_FOUND);
     throw error;
   });
-  const { company, sender } = await withScope(scope, async (tx) => {
-    const [company] = await tx
+  const [company] = await withScope(scope, (tx) =>
+    tx
       .select({ name: companies.name, solutions: companies.solutions, solutionsBrief: companies.solutionsBrief })
       .from(companies)
-      .where(eq(companies.id, scope.companyId));
-    const [sender] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, scope.userId));
-    return { company, sender };
-  });
+      .where(eq(companies.id, scope.companyId)),
+  );
   const data = event.data ?? {};
   return {
     event: {
@@ -51,7 +49,7 @@ export async function buildComposeInput(scope: EventScope, eventId: string, opti
       company_name: company?.name ?? event.company.name,
       solutions: company?.solutions ?? null,
       solutions_brief: company?.solutionsBrief ?? null,
-      sender_name: sender?.name?.trim() || sender?.email?.split("@")[0] || "The team",
+      sender_name: await getSenderName(scope),
     },
     options,
   };
