@@ -88,9 +88,13 @@ export function MessageComposer({
   );
 
   // One message on open, and a fresh one (all versions cleared) whenever an option changes.
+  // (Started from a timer so a remount in development does not send the request twice.)
   useEffect(() => {
-    void generate(options, undefined, true);
-    return () => abortRef.current?.abort();
+    const timer = setTimeout(() => void generate(options, undefined, true), 0);
+    return () => {
+      clearTimeout(timer);
+      abortRef.current?.abort();
+    };
   }, [options, generate]);
 
   const changeOptions = (next: BaseOptions) => {
