@@ -46,11 +46,11 @@ export function listUserAccounts(scope: EventScope, today: Date = new Date()): P
                  max(coalesce(e.event_date, e.inserted_at::date)) as last_event_date,
                  array(
                    select count(*) filter (
-                     where (${day}::date - coalesce(e2.event_date, e2.inserted_at::date)) / 7 = ${ACTIVITY_WEEKS - 1} - w
+                     where (${day}::date - coalesce(e2.event_date, e2.inserted_at::date)) / 7 = ${ACTIVITY_WEEKS - 1}::int - w
                    )::integer
-                   from generate_series(0, ${ACTIVITY_WEEKS - 1}) w
+                   from generate_series(0, ${ACTIVITY_WEEKS - 1}::int) w
                    left join public.events e2 on e2.account_id = a.id and e2.status = 'completed' and not e2.is_deleted
-                     and coalesce(e2.event_date, e2.inserted_at::date) > ${day}::date - ${ACTIVITY_WEEKS * 7}
+                     and coalesce(e2.event_date, e2.inserted_at::date) > ${day}::date - ${ACTIVITY_WEEKS * 7}::int
                      and coalesce(e2.event_date, e2.inserted_at::date) <= ${day}::date
                    group by w order by w
                  ) as weeks
