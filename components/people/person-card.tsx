@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { compactAge } from "@/lib/dates/relative-age";
 import { formatCompactDate } from "@/lib/dates/format-date";
-import { linkedinUrl, type PersonView } from "@/lib/people/people-view";
+import { linkedinUrl } from "@/lib/people/linkedin";
+import type { PersonView } from "@/lib/people/people-view";
 import { cn } from "@/lib/utils/cn";
 import { PersonAvatar } from "./person-avatar";
 
