@@ -22,6 +22,7 @@ async function choose(page: Page, label: string, option: string) {
 
 test.describe("The seller's side", () => {
   test("feed, accounts, people and event details show the spec's texts and pass axe", async ({ page }) => {
+    test.slow(); // axe runs at two widths on four screens
     await signIn(page, "user@example.com");
     for (const path of ["/user", "/user/feed"]) {
       await page.goto(path);
@@ -82,6 +83,7 @@ test.describe("The seller's side", () => {
   });
 
   test("the composer drafts, switches channel and language, versions, copies, edits and navigates by keyboard", async ({ page, context }) => {
+    test.slow(); // about ten generations
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signIn(page, "user@example.com");
     await page.goto("/user/events");
@@ -165,6 +167,7 @@ test.describe("The seller's side", () => {
   });
 
   test("a claim no source supports is flagged under the preview", async ({ page }) => {
+    test.slow(); // edits an event first
     await signIn(page, "user@example.com");
     // Craft an event: an unsent completed event whose TL;DR states a figure the article never gives.
     await page.goto("/events");
