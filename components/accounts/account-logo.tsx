@@ -20,7 +20,7 @@ export function AccountLogo({
   return (
     <span
       className={cn(
-        "grid size-9 shrink-0 place-items-center overflow-hidden rounded-md border bg-muted text-xs font-semibold text-muted-foreground",
+        "grid size-9 shrink-0 place-items-center overflow-hidden rounded-md border bg-muted text-xs font-semibold text-foreground",
         showImage && "bg-white",
         className,
       )}

@@ -113,6 +113,7 @@ describe.each(backends)("event processing on $name", (backend) => {
     const { account, event } = await quantiaEvent(db);
     const titled: LlmProvider = {
       name: "titled",
+      composeMessage: (input) => llm.composeMessage(input),
       contextualizeEvent: async (input): Promise<ContextualizedEvent> => ({
         ...(await llm.contextualizeEvent(input)),
         stakeholders: [
@@ -136,6 +137,7 @@ describe.each(backends)("event processing on $name", (backend) => {
     const { account, event } = await quantiaEvent(db);
     const inventive: LlmProvider = {
       name: "inventive",
+      composeMessage: (input) => llm.composeMessage(input),
       contextualizeEvent: async (input): Promise<ContextualizedEvent> => {
         const base = await llm.contextualizeEvent(input);
         return {

@@ -68,6 +68,9 @@ describe.each(backends)("worker on $name", (backend) => {
     const { event, msgId } = await pendingEvent(db);
     const failing: LlmProvider = {
       name: "failing",
+      composeMessage: async () => {
+        throw new LlmError("not used", { retryable: false });
+      },
       contextualizeEvent: async () => {
         throw new LlmError("The language model answered HTTP 503: Overloaded", { retryable: true });
       },

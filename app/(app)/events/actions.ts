@@ -8,7 +8,7 @@ import { deleteEvent } from "@/lib/events/delete-event";
 import { EVENT_NOT_FOUND } from "@/lib/events/event-error";
 import { eventDataUpdateSchema, eventDetailsSchema, eventPollSchema, eventRefreshSchema, newEventSchema } from "@/lib/events/event.validation";
 import { getEvent } from "@/lib/events/get-event";
-import { FEED_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
+import { listEventsForScope } from "@/lib/events/list-events";
 import { pollEventStatuses } from "@/lib/events/poll-event-statuses";
 import { refreshEvent, refreshFailed } from "@/lib/events/refresh-event";
 import { renderEventPreview } from "@/lib/events/render-event-preview";
@@ -61,12 +61,6 @@ export const deleteEventAction = scopedAction(
 export const loadMoreEventsAction = scopedAction({ ...scoped, name: "loading more events", input: cursorSchema }, async (after, { scope }) => ({
   ok: true,
   ...(await listEventsForScope(scope, { after })),
-}));
-
-/** The next page of the user's own feed (/user/events): completed, non-deleted events only. */
-export const loadMoreFeedAction = scopedAction({ ...scoped, name: "loading more feed events", input: cursorSchema }, async (after, { scope }) => ({
-  ok: true,
-  ...(await listEventsForScope(scope, { after, feedOnly: true, limit: FEED_PAGE_SIZE })),
 }));
 
 /** List polling (every 5 s while something is pending or running): the rows whose status changed. */

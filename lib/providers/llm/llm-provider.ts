@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ComposedMessage, ComposeInput, ComposeStreamHandler } from "./compose/compose-types";
 
 export const signalTypes = [
   "funding",
@@ -66,6 +67,8 @@ export interface LlmProvider {
   readonly name: string;
   /** Explains an article about `account` for the seller `company`: summary, relevance, offerings, action, people. */
   contextualizeEvent(input: ContextualizeInput): Promise<ContextualizedEvent>;
+  /** Drafts an outreach message from an event with its evidence; `onDelta` receives text as it streams (when the provider streams). */
+  composeMessage(input: ComposeInput, onDelta?: ComposeStreamHandler): Promise<ComposedMessage>;
 }
 
 /** An LLM failure, saying whether trying again later can help (rate limits, timeouts, 5xx). */

@@ -9,7 +9,9 @@ import {
   type ContextualizeInput,
   type LlmProvider,
 } from "./llm-provider";
+import type { ComposedMessage, ComposeInput, ComposeStreamHandler } from "./compose/compose-types";
 import { groundInArticle } from "./grounding";
+import { composeWithOpenAi } from "./openai-compose";
 import { parseSolutions } from "./offline/solutions";
 
 // What the model is asked to fill (strict structured output: every key present, optional ones nullable).
@@ -51,6 +53,10 @@ export class OpenAiLlm implements LlmProvider {
       maxRetries: options.maxRetries ?? 2,
     });
     this.model = options.model;
+  }
+
+  composeMessage(input: ComposeInput, onDelta?: ComposeStreamHandler): Promise<ComposedMessage> {
+    return composeWithOpenAi(this.client, this.model, input, onDelta, toLlmError);
   }
 
   async contextualizeEvent(input: ContextualizeInput): Promise<ContextualizedEvent> {

@@ -37,6 +37,22 @@ export async function startOpenAiFake() {
       res.writeHead(reply.status, { "content-type": "application/json", "retry-after-ms": "10" });
       return res.end(JSON.stringify({ error: reply.error }));
     }
+    if (body.stream === true) {
+      // The documented streaming shape: server-sent chat.completion.chunk events, then [DONE].
+      res.writeHead(200, { "content-type": "text/event-stream", "x-request-id": `req_${requests.length}` });
+      const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+        `data: ${JSON.stringify({
+          id: `chatcmpl-${requests.length}`,
+          object: "chat.completion.chunk",
+          created: Math.floor(Date.now() / 1000),
+          model: String(body.model),
+          choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+        })}\n\n`;
+      res.write(chunk({ role: "assistant", content: "" }, null));
+      for (const piece of reply.content.match(/[\s\S]{1,12}/g) ?? []) res.write(chunk({ content: piece }, null));
+      res.write(chunk({}, "stop"));
+      return res.end("data: [DONE]\n\n");
+    }
     res.writeHead(200, { "content-type": "application/json", "x-request-id": `req_${requests.length}` });
     res.end(
       JSON.stringify({

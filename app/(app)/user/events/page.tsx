@@ -1,22 +1,22 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { UserEventFeed } from "@/components/events/user-event-feed";
+import { ActivityFeed } from "@/components/activity/activity-feed";
 import { UserEventFeedSkeleton } from "@/components/events/user-event-feed-skeleton";
 import { ContextRequired } from "@/components/shell/context-required";
+import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
 import { getScope, requireActingScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { FEED_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
+import { listActivityFeed } from "@/lib/events/list-sent-events";
 import { log } from "@/lib/log";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { loadMoreFeedAction } from "@/app/(app)/events/actions";
+import { loadMoreActivityAction } from "./actions";
 
 export const metadata: Metadata = { title: "My events" };
 
-function Heading() {
+function ActivityHeading() {
   return (
     <div>
       <h1 className="text-2xl font-semibold tracking-tight">My Events</h1>
-      <p className="text-sm text-muted-foreground">The latest news about your accounts, newest first.</p>
+      <p className="text-sm text-muted-foreground">Events from the reports you received, newest first.</p>
     </div>
   );
 }
@@ -27,17 +27,13 @@ export default async function UserEventsPage() {
     const base = await getScope();
     return (
       <ContextRequired
-        message={
-          base?.isAdmin
-            ? "Please select a company and user from the header to view events."
-            : NO_COMPANY_MESSAGE
-        }
+        message={base?.isAdmin ? "Please select a company and user from the header to view events." : NO_COMPANY_MESSAGE}
       />
     );
   }
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5">
-      <Heading />
+      <ActivityHeading />
       <Suspense fallback={<UserEventFeedSkeleton />}>
         <Feed scope={scope} />
       </Suspense>
@@ -46,9 +42,9 @@ export default async function UserEventsPage() {
 }
 
 async function Feed({ scope }: { scope: ActingScope }) {
-  const { events, nextCursor } = await listEventsForScope(scope, { feedOnly: true, limit: FEED_PAGE_SIZE }).catch((error) => {
-    log.error("events: listing the user's feed failed", { error });
+  const { events, nextCursor } = await listActivityFeed(scope).catch((error) => {
+    log.error("activity: listing the user's sent events failed", { error });
     return { events: [], nextCursor: null };
   });
-  return <UserEventFeed initialEvents={events} initialCursor={nextCursor} loadMore={loadMoreFeedAction} />;
+  return <ActivityFeed initialEvents={events} initialCursor={nextCursor} loadMore={loadMoreActivityAction} />;
 }

@@ -1,3 +1,5 @@
+import { composeOffline } from "../compose/compose-offline";
+import type { ComposedMessage, ComposeInput } from "../compose/compose-types";
 import type { ContextualizedEvent, ContextualizeInput, LlmProvider, SignalType, Stakeholder } from "../llm-provider";
 import { contextualizedEventSchema } from "../llm-provider";
 import { matchOfferings } from "./offerings";
@@ -18,6 +20,10 @@ const MIN_TLDR_WORDS = 8;
  */
 export class OfflineLlm implements LlmProvider {
   readonly name = "offline";
+
+  async composeMessage(input: ComposeInput): Promise<ComposedMessage> {
+    return composeOffline(input);
+  }
 
   async contextualizeEvent(input: ContextualizeInput): Promise<ContextualizedEvent> {
     const { article, account, company } = input;

@@ -1,22 +1,24 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { Loader2, Newspaper } from "lucide-react";
+import { Inbox, Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import type { EventsActions } from "@/lib/events/event-actions-contract";
-import type { EventRow } from "@/lib/events/list-events";
-import { UserEventCard } from "./user-event-card";
+import type { ActionResult } from "@/lib/actions/action-result";
+import type { ActivityEvent } from "@/lib/events/list-sent-events";
+import { ActivityCard } from "./activity-card";
 
-/** The user's own events, newest first, with Load more. */
-export function UserEventFeed({
+export type LoadMoreActivity = (cursor: string) => Promise<ActionResult<{ events: ActivityEvent[]; nextCursor: string | null }>>;
+
+/** The events of the user's sent reports, newest first, with Load more. */
+export function ActivityFeed({
   initialEvents,
   initialCursor,
   loadMore,
 }: {
-  initialEvents: EventRow[];
+  initialEvents: ActivityEvent[];
   initialCursor: string | null;
-  loadMore: EventsActions["loadMore"];
+  loadMore: LoadMoreActivity;
 }) {
   const [events, setEvents] = useState(initialEvents);
   const [cursor, setCursor] = useState(initialCursor);
@@ -26,22 +28,20 @@ export function UserEventFeed({
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-16 text-center">
         <span className="grid size-11 place-items-center rounded-full bg-brand/10 text-brand">
-          <Newspaper className="size-5" aria-hidden />
+          <Inbox className="size-5" aria-hidden />
         </span>
-        <h2 className="text-base font-semibold">No events yet</h2>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          News about your accounts will appear here as soon as Trayo has read and summarised it.
-        </p>
+        <h2 className="text-base font-semibold">No activity to show yet.</h2>
+        <p className="max-w-sm text-sm text-muted-foreground">Events you receive in reports will appear here.</p>
       </div>
     );
   }
 
   return (
     <div className="grid gap-4">
-      <ol className="grid gap-3" aria-label="Your events">
+      <ol className="grid gap-3" aria-label="Activity">
         {events.map((event) => (
           <li key={event.id}>
-            <UserEventCard event={event} />
+            <ActivityCard event={event} />
           </li>
         ))}
       </ol>
@@ -54,7 +54,7 @@ export function UserEventFeed({
               startLoading(async () => {
                 const result = await loadMore(cursor).catch(() => null);
                 if (!result || !result.ok) {
-                  toast.error(result?.error ?? "Failed to load more events");
+                  toast.error(result && !result.ok ? result.error : "Failed to load more events");
                   return;
                 }
                 setEvents((current) => {

@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { BackToEvents } from "@/components/event-details/back-to-events";
+import { LANGUAGE_COOKIE } from "@/components/composer/compose-client";
+import { MessageComposer } from "@/components/composer/message-composer";
+import { ContextRequired } from "@/components/shell/context-required";
+import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
+import { getScope, requireActingScope } from "@/lib/auth/scope";
+import { getSenderName } from "@/lib/composer/sender";
+import { COMPOSER_EVENT_NOT_FOUND } from "@/lib/composer/composer.validation";
+import { AppError } from "@/lib/errors/app-error";
+import { getEventDetails } from "@/lib/events/get-event-details";
+import { getAdjacentSentEvents } from "@/lib/events/list-sent-events";
+import { log } from "@/lib/log";
+import { languageCodes, type LanguageCode } from "@/lib/providers/llm/compose/compose-types";
+
+export const metadata: Metadata = { title: "Message Composer" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function ComposePage({ params }: { params: Promise<{ eventId: string }> }) {
+  const { eventId } = await params;
+  const scope = await requireActingScope();
+  if (!scope) {
+    const base = await getScope();
+    return <ContextRequired message={base?.isAdmin ? "Please select a company and user from the header to compose messages." : NO_COMPANY_MESSAGE} />;
+  }
+  const event = UUID.test(eventId)
+    ? await getEventDetails(scope, eventId).catch((error) => {
+        if (!(error instanceof AppError)) log.error("composer: loading the event failed", { error, eventId });
+        return null;
+      })
+    : null;
+  if (!event) {
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-4">
+        <BackToEvents />
+        <h1 className="text-2xl font-semibold tracking-tight">Message Composer</h1>
+        <p role="alert" className="rounded-xl border border-dashed bg-card px-6 py-14 text-center text-sm text-muted-foreground">
+          {COMPOSER_EVENT_NOT_FOUND}
+        </p>
+      </div>
+    );
+  }
+  const [adjacent, senderName] = await Promise.all([
+    getAdjacentSentEvents(scope, eventId).catch((error) => {
+      log.error("composer: loading adjacent events failed", { error });
+      return { previous: null, next: null };
+    }),
+    getSenderName(scope),
+  ]);
+  const saved = (await cookies()).get(LANGUAGE_COOKIE)?.value;
+  const language: LanguageCode = (languageCodes as string[]).includes(saved ?? "") ? (saved as LanguageCode) : "en";
+  const data = event.data ?? {};
+  return (
+    <MessageComposer
+      key={event.id}
+      event={{
+        id: event.id,
+        title: event.title,
+        eventDate: event.eventDate,
+        url: event.url,
+        accountName: event.account.name,
+        accountLogoUrl: event.account.logoUrl,
+        summary: data.event_summary || event.summary,
+        whyItMatters: data.why_it_matters ?? null,
+        suggestedAction: data.suggested_action ?? null,
+      }}
+      userId={scope.userId}
+      senderName={senderName}
+      initialLanguage={language}
+      previousId={adjacent.previous}
+      nextId={adjacent.next}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { BackToEvents } from "@/components/event-details/back-to-events";
+import { EventDetailCard } from "@/components/event-details/event-detail-card";
+import { ContextRequired } from "@/components/shell/context-required";
+import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
+import { getScope, requireActingScope } from "@/lib/auth/scope";
+import { AppError } from "@/lib/errors/app-error";
+import { getEventDetails } from "@/lib/events/get-event-details";
+import { log } from "@/lib/log";
+
+export const metadata: Metadata = { title: "Event" };
+
+const EVENT_DETAILS_NOT_FOUND = "Event not found. This event may not exist or you may not have access to it.";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function EventDetailsPage({ params }: { params: Promise<{ eventId: string }> }) {
+  const { eventId } = await params;
+  const scope = await requireActingScope();
+  if (!scope) {
+    const base = await getScope();
+    return <ContextRequired message={base?.isAdmin ? "Please select a company and user from the header to view events." : NO_COMPANY_MESSAGE} />;
+  }
+  const event = UUID.test(eventId)
+    ? await getEventDetails(scope, eventId).catch((error) => {
+        if (!(error instanceof AppError)) log.error("event details: loading the event failed", { error, eventId });
+        return null;
+      })
+    : null;
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4">
+      <BackToEvents />
+      {event ? (
+        <EventDetailCard event={event} />
+      ) : (
+        <p role="alert" className="rounded-xl border border-dashed bg-card px-6 py-14 text-center text-sm text-muted-foreground">
+          {EVENT_DETAILS_NOT_FOUND}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from "next/link";
+import { ArrowUpRight, PenLine } from "lucide-react";
+import { AccountLogo } from "@/components/accounts/account-logo";
+import { PersonAvatar } from "@/components/people/person-avatar";
+import { formatShortDate } from "@/lib/dates/format-date";
+import type { ActivityEvent } from "@/lib/events/list-sent-events";
+
+/** Stakeholder avatars shown on a card before the '+N' badge (spec 2 §9). */
+export const MAX_AVATARS = 5;
+
+/** One event of the user's sent reports, with its stakeholders and the ways onward. */
+export function ActivityCard({ event }: { event: ActivityEvent }) {
+  const title = event.title || event.url || "Untitled event";
+  const shown = event.stakeholders.slice(0, MAX_AVATARS);
+  const more = event.stakeholders.length - shown.length;
+  return (
+    <article className="rounded-xl border bg-card p-4 shadow-xs sm:p-5" data-event-id={event.id}>
+      <header className="flex items-center gap-3">
+        <AccountLogo name={event.accountName} logoUrl={event.accountLogoUrl} className="size-9" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold">{event.accountName}</p>
+          <p className="truncate text-xs text-muted-foreground">
+            <time dateTime={event.eventDate ?? undefined}>{formatShortDate(event.eventDate, "Date unknown")}</time>
+            {event.publication ? <span> · {event.publication}</span> : null}
+          </p>
+        </div>
+      </header>
+      <h2 className="mt-3 text-base leading-snug font-semibold text-pretty">
+        <Link href={`/user/events/${event.id}`} className="hover:underline">
+          {title}
+        </Link>
+      </h2>
+      {event.tldr ? <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{event.tldr}</p> : null}
+      {shown.length ? (
+        <ul className="mt-3 flex items-center -space-x-2" aria-label="Stakeholders">
+          {shown.map((person) => (
+            <li key={person.id}>
+              <Link
+                href={`/user/people/person/${person.id}`}
+                title={person.title ? `${person.fullName}, ${person.title}` : person.fullName}
+                className="block rounded-full ring-2 ring-card focus-visible:ring-ring"
+              >
+                <PersonAvatar name={person.fullName} imageUrl={person.profileImageUrl} className="size-8" />
+              </Link>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <span className="ml-3 text-xs font-medium text-muted-foreground" aria-label={`${more} more`}>
+                +{more}
+              </span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <footer className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          href={`/user/events/${event.id}/compose`}
+          className="inline-flex items-center gap-1.5 rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-foreground hover:bg-brand/90"
+        >
+          <PenLine className="size-4" aria-hidden />
+          Draft a message
+        </Link>
+        {event.url ? (
+          <a
+            href={event.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline"
+          >
+            Read Article
+            <ArrowUpRight className="size-4" aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

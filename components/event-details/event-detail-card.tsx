@@ -1,0 +1,89 @@
+import Link from "next/link";
+import { ArrowUpRight, PenLine } from "lucide-react";
+import { AccountLogo } from "@/components/accounts/account-logo";
+import { PersonAvatar } from "@/components/people/person-avatar";
+import { formatShortDate } from "@/lib/dates/format-date";
+import type { EventDetails } from "@/lib/events/get-event-details";
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-1">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <div className="text-sm leading-relaxed text-muted-foreground">{children}</div>
+    </section>
+  );
+}
+
+/** The event with its contextualised text and the people named in it (spec 2 Event Details). */
+export function EventDetailCard({ event }: { event: EventDetails }) {
+  const data = event.data ?? {};
+  const publication = event.publication || data.publication;
+  return (
+    <article className="grid gap-5 rounded-xl border bg-card p-4 shadow-xs sm:p-6">
+      <header className="flex items-center gap-3">
+        <AccountLogo name={event.account.name} logoUrl={event.account.logoUrl} className="size-10" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{event.account.name}</p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={event.eventDate ?? undefined}>{formatShortDate(event.eventDate, "Date unknown")}</time>
+            {publication ? <span> · {publication}</span> : null}
+          </p>
+        </div>
+      </header>
+      <h2 className="text-xl leading-snug font-semibold text-pretty">{event.title || event.url || "Untitled event"}</h2>
+      {data.tldr ? <p className="text-sm font-medium">{data.tldr}</p> : null}
+      {data.event_summary || event.summary ? <Section title="Summary">{data.event_summary || event.summary}</Section> : null}
+      {data.why_it_matters ? <Section title="Why this matters">{data.why_it_matters}</Section> : null}
+      {data.suggested_action ? <Section title="Suggested Action">{data.suggested_action}</Section> : null}
+      <section className="grid gap-2" aria-labelledby="event-people-heading">
+        <h3 id="event-people-heading" className="text-sm font-semibold">
+          People
+        </h3>
+        {event.people.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No people were named in this event.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {event.people.map((person) => (
+              <li key={person.id}>
+                <Link
+                  href={`/user/people/person/${person.id}`}
+                  className="flex items-start gap-3 rounded-lg border bg-background p-3 hover:border-brand/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <PersonAvatar name={person.full_name} imageUrl={person.profile_image_url} className="size-9" />
+                  <span className="grid gap-0.5">
+                    <span className="text-sm font-medium">{person.full_name}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {person.title ? `${person.title} at ${person.account_name}` : person.account_name}
+                    </span>
+                    {person.reasoning ? <span className="text-sm text-muted-foreground">{person.reasoning}</span> : null}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <footer className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          href={`/user/events/${event.id}/compose`}
+          className="inline-flex items-center gap-1.5 rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-foreground hover:bg-brand/90"
+        >
+          <PenLine className="size-4" aria-hidden />
+          Draft a message
+        </Link>
+        {event.url ? (
+          <a
+            href={event.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline"
+          >
+            Read Article
+            <ArrowUpRight className="size-4" aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

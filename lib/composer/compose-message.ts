@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { withScope } from "@/lib/db/scoped";
+import { companies } from "@/lib/db/schema/companies";
+import { AppError } from "@/lib/errors/app-error";
+import type { EventScope } from "@/lib/events/event-scope";
+import { getEventDetails, type EventDetails } from "@/lib/events/get-event-details";
+import type { ComposeInput, ComposeStreamHandler, MessageOptions } from "@/lib/providers/llm/compose/compose-types";
+import { createLlmProvider } from "@/lib/providers/llm/create-llm-provider";
+import type { LlmProvider } from "@/lib/providers/llm/llm-provider";
+import { getSenderName } from "./sender";
+import { COMPOSE_AS_OTHER_USER, COMPOSER_EVENT_NOT_FOUND, type ComposeRequest } from "./composer.validation";
+
+/** The person the message addresses: the one the suggested action names, else the first named. */
+function recipientOf(event: EventDetails) {
+  const action = event.data?.suggested_action ?? "";
+  const named = event.people.find((p) => action.includes(p.full_name)) ?? event.people[0];
+  return named ? { full_name: named.full_name, title: named.title } : null;
+}
+
+/** The composer's input built from the event, its account, the seller's company and the sender. */
+export async function buildComposeInput(scope: EventScope, eventId: string, options: MessageOptions): Promise<ComposeInput> {
+  const event = await getEventDetails(scope, eventId).catch((error) => {
+    if (error instanceof AppError && error.code === "not_found") throw new AppError("not_found", COMPOSER_EVENT_NOT_FOUND);
+    throw error;
+  });
+  const [company] = await withScope(scope, (tx) =>
+    tx
+      .select({ name: companies.name, solutions: companies.solutions, solutionsBrief: companies.solutionsBrief })
+      .from(companies)
+      .where(eq(companies.id, scope.companyId)),
+  );
+  const data = event.data ?? {};
+  return {
+    event: {
+      title: event.title,
+      date: event.eventDate,
+      url: event.url,
+      publication: event.publication || data.publication || null,
+      summary: event.summary,
+      event_summary: data.event_summary ?? null,
+      tldr: data.tldr ?? null,
+      why_it_matters: data.why_it_matters ?? null,
+      suggested_action: data.suggested_action ?? null,
+      offerings: (data.offerings ?? []).map((o) => ({ name: o.name, offering: o.offering })),
+    },
+    account: { name: event.account.name, full_name: null },
+    recipient: recipientOf(event),
+    seller: {
+      company_name: company?.name ?? event.company.name,
+      solutions: company?.solutions ?? null,
+      solutions_brief: company?.solutionsBrief ?? null,
+      sender_name: await getSenderName(scope),
+    },
+    options,
+  };
+}
+
+/**
+ * Drafts a message for an event the acting user may see. `user_id` must be the acting user: a user
+ * composes as themselves, an admin as the user picked in the header.
+ */
+export async function prepareCompose(scope: EventScope, request: ComposeRequest): Promise<ComposeInput> {
+  if (request.user_id !== scope.userId) throw new AppError("forbidden", COMPOSE_AS_OTHER_USER);
+  const { event_id, length, format, tone, objective, relationship, language, variation_style } = request;
+  return buildComposeInput(scope, event_id, { length, format, tone, objective, relationship, language, variation_style });
+}
+
+/** prepareCompose, then the provider's composeMessage (streaming to `onDelta` when it streams). */
+export async function composeMessageForScope(
+  scope: EventScope,
+  request: ComposeRequest,
+  onDelta?: ComposeStreamHandler,
+  llm: LlmProvider = createLlmProvider(),
+) {
+  return llm.composeMessage(await prepareCompose(scope, request), onDelta);
+}

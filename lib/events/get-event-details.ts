@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { withScope } from "@/lib/db/scoped";
+import { accounts } from "@/lib/db/schema/accounts";
+import { eventPeople, people } from "@/lib/db/schema/people";
+import { AppError } from "@/lib/errors/app-error";
+import { EVENT_NOT_FOUND } from "./event-error";
+import type { EventScope } from "./event-scope";
+import { loadScopedEvent } from "./get-event";
+
+export type EventPerson = {
+  id: string;
+  full_name: string;
+  title: string | null;
+  account_name: string;
+  profile_image_url: string | null;
+  reasoning: string | null;
+};
+
+/**
+ * A completed, non-deleted event of one of the acting user's assigned accounts, with its people
+ * (spec 2 Event Details). Anything else is 'Event not found', exactly like an unknown id.
+ */
+export function getEventDetails(scope: EventScope, eventId: string) {
+  return withScope(scope, async (tx) => {
+    const event = await loadScopedEvent(tx, scope, eventId);
+    if (event.status !== "completed" || event.isDeleted) throw new AppError("not_found", EVENT_NOT_FOUND);
+    const rows = await tx
+      .select({
+        id: people.id,
+        full_name: people.fullName,
+        title: people.title,
+        account_name: accounts.name,
+        profile_image_url: people.profileImageUrl,
+        reasoning: eventPeople.reasoning,
+      })
+      .from(eventPeople)
+      .innerJoin(people, eq(people.id, eventPeople.personId))
+      .innerJoin(accounts, eq(accounts.id, people.accountId))
+      .where(eq(eventPeople.eventId, eventId))
+      .orderBy(people.fullName, people.id);
+    return { ...event, people: rows satisfies EventPerson[] };
+  });
+}
+
+export type EventDetails = Awaited<ReturnType<typeof getEventDetails>>;
