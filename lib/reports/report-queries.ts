@@ -185,7 +185,7 @@ export async function loadEmailEventsIn(tx: Transaction, eventIds: string[]) {
         whyItMatters: text(data.why_it_matters),
         suggestedAction: text(data.suggested_action),
         offerings: Array.isArray(data.offerings) ? data.offerings : [],
-        people: stakeholders.filter((p) => p.eventId === id).map(({ eventId: _eventId, ...p }) => p),
+        people: stakeholders.filter((p) => p.eventId === id).map((p) => ({ id: p.id, fullName: p.fullName, title: p.title, profileImageUrl: p.profileImageUrl, reasoning: p.reasoning })),
       },
     ];
   });
