@@ -108,7 +108,7 @@ export async function loadOwnReport(tx: Transaction, scope: ReportScope, reportI
 /** The report's events in order (only those the user can still see). */
 export function reportEventsIn(tx: Transaction, reportId: string) {
   return tx
-    .select({ ...eventSummaryColumns, orderIndex: reportEvents.orderIndex })
+    .select(eventSummaryColumns)
     .from(reportEvents)
     .innerJoin(events, eq(events.id, reportEvents.eventId))
     .innerJoin(accounts, eq(accounts.id, events.accountId))
