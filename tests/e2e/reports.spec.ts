@@ -78,8 +78,9 @@ test.describe("Reports and email", () => {
     // Send.
     await editor.getByRole("button", { name: "Email report" }).click();
     await page.getByRole("alertdialog", { name: "Send this report?" }).getByRole("button", { name: "Send" }).click();
-    await expect(editor.getByText("Email sent!")).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "View Report (Read-Only)" })).toBeVisible();
+    const viewed = page.getByRole("dialog", { name: "View Report (Read-Only)" });
+    await expect(viewed).toBeVisible();
+    await expect(viewed.getByText("Email sent!")).toBeVisible();
     await expect(page.getByRole("dialog", { name: "View Report (Read-Only)" }).getByLabel("Name")).toBeDisabled();
     await page.keyboard.press("Escape");
     const row = page.getByRole("row").filter({ hasText: name });
