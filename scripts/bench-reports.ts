@@ -18,7 +18,7 @@ type Row = Record<string, string | number>;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Mail, storage and secrets of the run stay in a scratch folder. */
-function useScratchDataDir() {
+function switchToScratchDataDir() {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trayo-bench-reports-"));
   delete process.env.RESEND_API_KEY;
   resetEnvCache();
@@ -35,7 +35,7 @@ function benchEvents(count: number): EmailEvent[] {
 
 /** Milliseconds per render of the daily report (signed links, HTML and plain text), after warm-up. Target: ≤ 5 ms for 5 events. */
 export async function reportRenderBench(): Promise<Row[]> {
-  useScratchDataDir();
+  switchToScratchDataDir();
   const linkFor = signedLinkBuilder(randomUUID(), { secret: "bench-secret-".padEnd(40, "x"), appUrl: "https://app.trayo.example" });
   const rows: Row[] = [];
   for (const count of [1, 5, 10]) {
@@ -56,7 +56,7 @@ export async function reportRenderBench(): Promise<Row[]> {
 
 /** 1,000 users with 3 new events each: queue the day's reports, then build and send them with 4 job runners. */
 export async function dailyRunBench({ db }: { db: Database }): Promise<Row[]> {
-  useScratchDataDir();
+  switchToScratchDataDir();
   const USERS = 1000;
   const companyId = randomUUID();
   await db.execute(sql`insert into public.companies (id, name) values (${companyId}, 'Daily Bench Seller')`);
