@@ -199,6 +199,7 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
       <Link href={linkFor(`/user/events/${event.id}/compose`, "draft_message")} style={s.button}>
         Draft a message
       </Link>
+      {/* Keeps the two links apart in the plain-text part. */}{" "}
       {event.url ? (
         <Link href={event.url} style={s.secondary}>
           Read article →
