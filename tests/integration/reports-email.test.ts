@@ -11,6 +11,8 @@ import { events } from "@/lib/db/schema/events";
 import { webhookEvents } from "@/lib/db/schema/reporting";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
 import { signResendWebhook } from "@/lib/emails/resend-webhook";
+import { EMAIL_CONTENT_FAILED, NO_EMAIL_ID } from "@/lib/emails/email-messages";
+import { EMAILS_PAGE_SIZE, listEmails, loadEmailContent } from "@/lib/emails/list-emails";
 import { resetEnvCache } from "@/lib/env";
 import { outbox } from "@/lib/providers/mail/outbox-schema";
 import { createMailProvider } from "@/lib/providers/mail/create-mail-provider";
@@ -24,6 +26,7 @@ import { listReports } from "@/lib/reports/report-queries";
 import { sendReport, storedEmailPath } from "@/lib/reports/send-report";
 import { createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
+import { createEmailSent } from "@/tests/factories/emails";
 import { createEvent } from "@/tests/factories/events";
 import { createReport as insertReport } from "@/tests/factories/reports";
 import { createUser } from "@/tests/factories/users";
@@ -240,6 +243,32 @@ describe.each(backends)("reports and email on $name", (backend) => {
     expect((await queueDailyReports(new Date(Date.now() + 86_400_000))).queued).toBe(1);
     await drainJobs(db);
     expect(await outboxTo(db, second.user.email)).toHaveLength(2);
+  });
+
+  it("the admin email log pages by (created_at, id) and loads stored content or says why not", async () => {
+    const { db } = testDb();
+    const { scope, account, company } = await seller(db);
+    const admin = await createUser(db, { companyId: company.id, role: "admin" });
+    await createEvent(db, { accountId: account.id });
+    const report = await createReport(scope);
+    const sent = await sendReport(scope, report.id);
+    const base = Date.now() - 3_600_000;
+    for (let i = 0; i < EMAILS_PAGE_SIZE + 2; i++) {
+      await createEmailSent(db, { toEmail: `log-${i}@example.test`, createdAt: new Date(base - i * 1000), status: null });
+    }
+    const first = await listEmails(admin.id);
+    expect(first.emails).toHaveLength(EMAILS_PAGE_SIZE);
+    expect(first.emails[0].id).toBe(sent.emailId);
+    const second = await listEmails(admin.id, { after: first.nextCursor });
+    const ids = new Set([...first.emails, ...second.emails].map((e) => e.id));
+    expect(ids.size).toBe(first.emails.length + second.emails.length);
+
+    const html = await loadEmailContent(admin.id, sent.emailId);
+    expect(html).toBe((await outboxTo(db, sent.to))[0].html);
+    const withoutId = await createEmailSent(db, { toEmail: "x@example.test", externalId: null });
+    await expect(loadEmailContent(admin.id, withoutId.id)).rejects.toThrow(NO_EMAIL_ID);
+    const missing = await createEmailSent(db, { toEmail: "y@example.test", externalId: "never-stored" });
+    await expect(loadEmailContent(admin.id, missing.id)).rejects.toThrow(EMAIL_CONTENT_FAILED);
   });
 
   it("refuses the cron route without the secret", async () => {
