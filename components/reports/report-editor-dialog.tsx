@@ -139,8 +139,8 @@ function EditorBody({ initial, actions, onChanged, onSend }: { initial: ReportEd
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <section className="grid content-start gap-4" aria-label="Report contents">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <section className="grid min-w-0 content-start gap-4" aria-label="Report contents">
         <FormAlert message={error} />
         <div className="grid gap-1.5">
           <Label htmlFor="report-name">Name</Label>
@@ -183,7 +183,7 @@ function EditorBody({ initial, actions, onChanged, onSend }: { initial: ReportEd
           </div>
         ) : null}
       </section>
-      <section className="grid content-start gap-4" aria-label="Email">
+      <section className="grid min-w-0 content-start gap-4" aria-label="Email">
         <div className="grid gap-1.5">
           <Label htmlFor="report-to">To</Label>
           <Input id="report-to" value={initial.owner.email} readOnly disabled />
