@@ -29,6 +29,11 @@ const schema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalUrl,
+  // Signing secret of the Resend webhook endpoint (whsec_…); without it, embedded mode derives one
+  // from the auth secret (for the outbox's test events) and hosted mode refuses every webhook.
+  RESEND_WEBHOOK_SECRET: optionalString,
+  // Embedded mode: the UTC hour at which the daily reports go out.
+  DAILY_REPORT_HOUR: int(7),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Trayo <reports@trayo.local>")),
   // Whether the local outbox (/dev/mail, /api/dev/outbox) may be read over HTTP; unset means only
   // outside production. It holds every sign-in and reset link, so production needs an explicit true.

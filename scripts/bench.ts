@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { z } from "zod";
-import { openDatabase, openMigratedDatabase, type DbHandle } from "@/lib/db/client";
+import { openDatabase, openMigratedDatabase, setProcessDatabase, type DbHandle } from "@/lib/db/client";
 import { rowsOf, type Database } from "@/lib/db/database";
 import { env } from "@/lib/env";
 import { EventsTable } from "@/components/events/events-table";
@@ -14,6 +14,7 @@ import { EVENTS_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { defineJob } from "@/lib/queue/job-definition";
 import { startWorker } from "@/lib/queue/worker";
 import { contentDedupBench, discoveriesRenderBench, offlineDiscoveryBench } from "./bench-discovery";
+import { dailyRunBench, reportRenderBench } from "./bench-reports";
 
 type Row = Record<string, string | number>;
 type BenchContext = { db: Database; url: string };
@@ -112,6 +113,8 @@ const benchmarks: Benchmark[] = [
   { name: "Discovery content de-duplication (target: 10,000 articles <= 1 s, linear)", run: contentDedupBench },
   { name: "One offline discovery run, end to end (demo corpus)", run: offlineDiscoveryBench },
   { name: "/discoveries at 100k discoveries: query + server render", run: discoveriesRenderBench },
+  { name: "Daily report email render (target ≤ 5 ms per render after warm-up)", run: reportRenderBench },
+  { name: "Daily reports for 1,000 users (queue, build, render, hand to the outbox; 4 job runners)", run: dailyRunBench },
 ];
 
 function printTable(title: string, rows: Row[]) {
@@ -141,7 +144,11 @@ async function main() {
   let handle: DbHandle | undefined;
   try {
     handle = await openMigratedDatabase({ databaseUrl: url.toString(), max: 4 });
-    for (const benchmark of benchmarks) {
+    // The app's functions (getDb, withScope) reach the scratch database as they would in production.
+    setProcessDatabase(handle);
+    // `npm run bench -- report` runs only the benchmarks whose name contains "report".
+    const only = process.argv[2]?.toLowerCase();
+    for (const benchmark of benchmarks.filter((b) => !only || b.name.toLowerCase().includes(only))) {
       printTable(benchmark.name, await benchmark.run({ db: handle.db, url: url.toString() }));
     }
   } finally {

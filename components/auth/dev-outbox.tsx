@@ -3,6 +3,7 @@ import { Inbox } from "lucide-react";
 import { Wordmark } from "@/components/shell/wordmark";
 import type { OutboxMessage } from "@/lib/providers/mail/outbox-mail";
 import { cn } from "@/lib/utils/cn";
+import { DevOutboxWebhookButtons } from "./dev-outbox-webhook-buttons";
 
 const time = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
@@ -13,7 +14,9 @@ function hrefFor(id: string, to?: string) {
 }
 
 /** The developer's view of the local outbox: the list on the left, the selected message on the right. */
-export function DevOutbox({ messages, selected, to }: { messages: OutboxMessage[]; selected: OutboxMessage | null; to?: string }) {
+type WebhookProps = { webhookAction?: (form: FormData) => Promise<void>; webhookResult?: string };
+
+export function DevOutbox({ messages, selected, to, webhookAction, webhookResult }: { messages: OutboxMessage[]; selected: OutboxMessage | null; to?: string } & WebhookProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-13 items-center gap-3 border-b px-4">
@@ -83,6 +86,14 @@ export function DevOutbox({ messages, selected, to }: { messages: OutboxMessage[
                       </dd>
                     </>
                   )}
+                  {webhookAction ? (
+                    <>
+                      <dt className="text-muted-foreground">Webhook</dt>
+                      <dd>
+                        <DevOutboxWebhookButtons messageId={selected.id} action={webhookAction} result={webhookResult} />
+                      </dd>
+                    </>
+                  ) : null}
                 </dl>
                 {/* An empty sandbox: the message's HTML gets no scripts, forms or same-origin access. */}
                 <iframe title={`Email: ${selected.subject}`} sandbox="" srcDoc={selected.html} className="min-h-[32rem] w-full flex-1 bg-white" />

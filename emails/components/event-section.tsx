@@ -104,7 +104,7 @@ function PersonCell({ person, linkFor, appUrl }: { person: EmailPerson; linkFor:
   const photo = absoluteImageUrl(person.profileImageUrl, appUrl);
   return (
     <Column style={s.person}>
-      {photo ? <Img src={photo} alt="" width="32" height="32" style={{ borderRadius: "16px", marginBottom: "4px" }} /> : null}
+      {photo ? <Img src={photo} alt={person.fullName} width="32" height="32" style={{ borderRadius: "16px", marginBottom: "4px" }} /> : null}
       <Link href={linkFor(`/user/people/person/${person.id}`, "person")} style={{ textDecoration: "none" }}>
         <Text style={s.personName}>{person.fullName}</Text>
       </Link>
@@ -114,10 +114,15 @@ function PersonCell({ person, linkFor, appUrl }: { person: EmailPerson; linkFor:
   );
 }
 
-/** People two per row (spec 1 §9). */
+/** Stakeholders named per event before '+N' (spec 2 §9). */
+export const MAX_EMAIL_PEOPLE = 5;
+
+/** People two per row (spec 1 §9), up to five, then '+N'. */
 function People({ people, linkFor, appUrl }: { people: EmailPerson[]; linkFor: EmailLinkBuilder; appUrl: string }) {
+  const shown = people.slice(0, MAX_EMAIL_PEOPLE);
+  const hidden = people.length - shown.length;
   const rows: EmailPerson[][] = [];
-  for (let i = 0; i < people.length; i += 2) rows.push(people.slice(i, i + 2));
+  for (let i = 0; i < shown.length; i += 2) rows.push(shown.slice(i, i + 2));
   return (
     <>
       <Text style={s.label}>People to contact</Text>
@@ -129,6 +134,7 @@ function People({ people, linkFor, appUrl }: { people: EmailPerson[]; linkFor: E
           {pair.length === 1 ? <Column style={s.person} /> : null}
         </Row>
       ))}
+      {hidden > 0 ? <Text style={s.personTitle}>{`+${hidden}`}</Text> : null}
     </>
   );
 }
@@ -193,6 +199,7 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
       <Link href={linkFor(`/user/events/${event.id}/compose`, "draft_message")} style={s.button}>
         Draft a message
       </Link>
+      {/* Keeps the two links apart in the plain-text part. */}{" "}
       {event.url ? (
         <Link href={event.url} style={s.secondary}>
           Read article →

@@ -6,11 +6,12 @@ import { createShutdownHandler, takeOverShutdownSignals } from "@/lib/queue/grac
 import type { JobDefinition } from "@/lib/queue/job-definition";
 import { startWorker, type Worker, type WorkerOptions } from "@/lib/queue/worker";
 import { createDiscoveryJob } from "@/lib/pipeline/discovery/discovery-job";
+import { createDailyReportJob } from "@/lib/reports/daily-reports";
 import { createEventJob } from "./event-job-handler";
 
 /** Every job the app's workers run. A new kind of job adds its definition here. */
 export function appJobs(): JobDefinition[] {
-  return [createEventJob(), createDiscoveryJob()];
+  return [createEventJob(), createDiscoveryJob(), createDailyReportJob()];
 }
 
 /**

@@ -9,6 +9,11 @@ export type MailMessage = {
   /** Defaults to MAIL_FROM. */
   from?: string;
   tags?: MailTag[];
+  /**
+   * Sending twice with the same key sends one message and returns its id both times (Resend keeps
+   * keys 24 hours; the outbox keeps them forever).
+   */
+  idempotencyKey?: string;
 };
 
 /** Outgoing mail. Implementations: the local outbox (default) and Resend. */

@@ -1,4 +1,4 @@
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/database";
 import { log } from "@/lib/log";
 import { extractLinks } from "./extract-links";
@@ -26,6 +26,10 @@ export function createOutboxMail(getDatabase: () => Promise<Database>, defaultFr
     kind: "outbox",
     async send(message: MailMessage) {
       const db = await getDatabase();
+      if (message.idempotencyKey) {
+        const [earlier] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.idempotencyKey, message.idempotencyKey)).limit(1);
+        if (earlier) return { id: earlier.id };
+      }
       const [row] = await db
         .insert(outbox)
         .values({
@@ -35,8 +39,15 @@ export function createOutboxMail(getDatabase: () => Promise<Database>, defaultFr
           html: message.html,
           textBody: message.text ?? null,
           tags: message.tags ?? [],
+          idempotencyKey: message.idempotencyKey ?? null,
         })
+        .onConflictDoNothing()
         .returning({ id: outbox.id });
+      if (!row) {
+        // A concurrent send with the same key won the insert: answer with its message.
+        const [earlier] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.idempotencyKey, message.idempotencyKey!)).limit(1);
+        return { id: earlier.id };
+      }
       const links = extractLinks(message.html, message.text);
       log.info(`Mail (local outbox) to ${message.to}: "${message.subject}"`, { links, viewAt: "/dev/mail" });
       return { id: row.id };

@@ -11,6 +11,7 @@ export const outbox = localMailSchema.table("outbox", {
   subject: text("subject").notNull(),
   html: text("html").notNull(),
   textBody: text("text_body"),
+  idempotencyKey: text("idempotency_key"),
   tags: jsonb("tags").$type<MailTag[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createResendMail } from "./resend-mail";
 
 // A local stand-in for POST https://api.resend.com/emails (documented request and response shapes).
-type Received = { authorization?: string; body: Record<string, unknown> };
+type Received = { authorization?: string; idempotencyKey?: string; body: Record<string, unknown> };
 
 describe("Resend mail provider against a fake Resend API", () => {
   let server: http.Server;
@@ -16,7 +16,7 @@ describe("Resend mail provider against a fake Resend API", () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
-      received.push({ authorization: req.headers.authorization, body });
+      received.push({ authorization: req.headers.authorization, idempotencyKey: req.headers["idempotency-key"] as string | undefined, body });
       res.setHeader("content-type", "application/json");
       if (req.method !== "POST" || req.url !== "/emails") {
         res.writeHead(404).end(JSON.stringify({ statusCode: 404, name: "not_found", message: "Not found" }));
@@ -53,6 +53,12 @@ describe("Resend mail provider against a fake Resend API", () => {
       text: "Hi",
       tags: [{ name: "category", value: "magic-link" }],
     });
+  });
+
+  it("passes the idempotency key as Resend's Idempotency-Key header", async () => {
+    const mail = createResendMail({ apiKey: "re_test_key", baseUrl, defaultFrom: "Trayo <reports@trayo.test>" });
+    await mail.send({ to: "ana@example.test", subject: "Report", html: "<p>x</p>", idempotencyKey: "daily-report/abc" });
+    expect(received[received.length - 1].idempotencyKey).toBe("daily-report/abc");
   });
 
   it("uses an explicit sender", async () => {

@@ -16,7 +16,7 @@ export function createResendMail(options: ResendMailOptions): MailProvider {
         html: message.html,
         ...(message.text ? { text: message.text } : {}),
         ...(message.tags?.length ? { tags: message.tags } : {}),
-      });
+      }, message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : undefined);
       if (error || !data) throw new Error(error?.message ?? "Resend returned no message id");
       return { id: data.id };
     },

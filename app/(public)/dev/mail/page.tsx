@@ -4,6 +4,7 @@ import { DevOutbox } from "@/components/auth/dev-outbox";
 import { getDb } from "@/lib/db/client";
 import { isOutboxReadable } from "@/lib/providers/mail/create-mail-provider";
 import { listOutbox } from "@/lib/providers/mail/outbox-mail";
+import { sendOutboxTestEvent } from "./actions";
 
 export const metadata: Metadata = { title: "Mail outbox", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -15,5 +16,6 @@ export default async function DevMailPage({ searchParams }: { searchParams: Prom
   const id = typeof params.id === "string" ? params.id : undefined;
   const messages = await listOutbox(await getDb(), { to, limit: 100 });
   const selected = messages.find((m) => m.id === id) ?? messages[0] ?? null;
-  return <DevOutbox messages={messages} selected={selected} to={to} />;
+  const webhook = typeof params.webhook === "string" ? params.webhook : undefined;
+  return <DevOutbox messages={messages} selected={selected} to={to} webhookAction={sendOutboxTestEvent} webhookResult={webhook} />;
 }

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { ReportsHeader } from "@/components/reports/reports-header";
+import { ReportsManager } from "@/components/reports/reports-manager";
+import { ReportsSkeleton } from "@/components/reports/reports-skeleton";
+import { ContextRequired } from "@/components/shell/context-required";
+import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
+import { getScope, requireActingScope } from "@/lib/auth/scope";
+import type { ActingScope } from "@/lib/auth/viewer-types";
+import { log } from "@/lib/log";
+import type { ReportsActions } from "@/lib/reports/report-actions-contract";
+import { hasReportableEvents, listReports } from "@/lib/reports/report-queries";
+import {
+  createReportAction,
+  deleteReportAction,
+  discardReportEventAction,
+  loadReportEditorAction,
+  renderReportPreviewAction,
+  setReportEventsAction,
+  updateReportTextAction,
+} from "./actions";
+
+export const metadata: Metadata = { title: "Reports" };
+
+const actions: ReportsActions = {
+  create: createReportAction,
+  load: loadReportEditorAction,
+  updateText: updateReportTextAction,
+  setEvents: setReportEventsAction,
+  discardEvent: discardReportEventAction,
+  remove: deleteReportAction,
+  preview: renderReportPreviewAction,
+};
+
+export default async function ReportsPage() {
+  const scope = await requireActingScope();
+  if (!scope) {
+    const base = await getScope();
+    return (
+      <div className="grid gap-6">
+        <ReportsHeader />
+        <ContextRequired message={base?.isAdmin ? "Please select a company and user from the header to view reports." : NO_COMPANY_MESSAGE} />
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<ReportsSkeleton />}>
+      <ReportsData scope={scope} />
+    </Suspense>
+  );
+}
+
+async function ReportsData({ scope }: { scope: ActingScope }) {
+  // Fetch errors are logged and show an empty list (spec 2 §8).
+  const [reports, hasEvents] = await Promise.all([
+    listReports(scope).catch((error) => {
+      log.error("reports: listing failed", { error });
+      return [];
+    }),
+    hasReportableEvents(scope).catch((error) => {
+      log.error("reports: checking for events failed", { error });
+      return false;
+    }),
+  ]);
+  return <ReportsManager initialReports={reports} hasEvents={hasEvents} actions={actions} />;
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Loader2, Maximize2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-alert";
+import type { ReportsActions } from "@/lib/reports/report-actions-contract";
+import { PREVIEW_FAILED } from "@/lib/reports/report-messages";
+
+type State = { key: string; html: string | null; error: string | null };
+
+/** Links in the preview open in a new tab (the frame itself may not navigate). */
+function withLinksInNewTab(html: string) {
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}<base target="_blank">`) : `<base target="_blank">${html}`;
+}
+
+function PreviewFrame({ html, title, className }: { html: string; title: string; className: string }) {
+  // sandbox without allow-scripts or allow-same-origin: the email's markup cannot run or reach the app.
+  return <iframe title={title} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={withLinksInNewTab(html)} className={className} />;
+}
+
+/**
+ * The live HTML preview of the report as it will be mailed (rendered on the server from the editor's
+ * current order), with the enlarge button that opens the full-screen 'Report Preview' at 850 px.
+ */
+export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { reportId: string; eventIds: string[]; version: number; preview: ReportsActions["preview"] }) {
+  const key = `${reportId}:${eventIds.join(",")}:${version}`;
+  const [state, setState] = useState<State | null>(null);
+  const [enlarged, setEnlarged] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      preview({ reportId, eventIds })
+        .then((r) => !cancelled && setState(r.ok ? { key, html: r.html, error: null } : { key, html: null, error: r.error || PREVIEW_FAILED }))
+        .catch(() => !cancelled && setState({ key, html: null, error: PREVIEW_FAILED }));
+    }, 150);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // eventIds is captured through key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, preview]);
+
+  const current = state;
+  const stale = state?.key !== key;
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between">
+        <span className="flex items-center gap-2 text-sm font-medium">
+          Preview {stale && current ? <Loader2 className="size-3.5 animate-spin text-muted-foreground" aria-label="Updating preview" /> : null}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => setEnlarged(true)} disabled={!current?.html} aria-label="Enlarge preview">
+          <Maximize2 aria-hidden />
+          Enlarge
+        </Button>
+      </div>
+      {!current ? (
+        <div role="status" className="grid h-[50vh] place-items-center rounded-lg border bg-muted/30 text-sm text-muted-foreground">
+          <span className="flex items-center gap-2">
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            Loading preview...
+          </span>
+        </div>
+      ) : current.error ? (
+        <FormAlert message={current.error} />
+      ) : (
+        <PreviewFrame html={current.html!} title="Report email preview" className="h-[50vh] w-full rounded-lg border bg-white" />
+      )}
+      <Dialog open={enlarged} onOpenChange={setEnlarged}>
+        <DialogContent className="h-[calc(100dvh-2rem)] w-[850px] max-w-[calc(100%-1rem)] grid-rows-[auto_1fr] sm:max-w-[850px]">
+          <DialogHeader>
+            <DialogTitle>Report Preview</DialogTitle>
+            <DialogDescription className="sr-only">The report as the recipient will see it.</DialogDescription>
+          </DialogHeader>
+          {current?.html ? <PreviewFrame html={current.html} title="Report email preview, enlarged" className="size-full rounded-md border bg-white" /> : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

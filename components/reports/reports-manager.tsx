@@ -1,0 +1,161 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { Check, Eye, Loader2, Mail, Pencil, Plus, Trash2 } from "lucide-react";
+import { ConfirmDeleteDialog } from "@/components/shared/confirm-delete-dialog";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { formatShortDate } from "@/lib/dates/format-date";
+import type { ReportsActions } from "@/lib/reports/report-actions-contract";
+import type { ReportRow } from "@/lib/reports/report-queries";
+import { createFailed, DELETE_FAILED, EMAIL_SENT, NO_EVENTS_TOOLTIP } from "@/lib/reports/report-messages";
+import { cn } from "@/lib/utils/cn";
+import { FlashMessage } from "./flash-message";
+import { ReportEditorDialog } from "./report-editor-dialog";
+import { ReportsHeader } from "./reports-header";
+import { SendReportDialog } from "./send-report-dialog";
+import { sendReportRequest } from "./send-report-request";
+import { useFlashMessage } from "./use-flash-message";
+
+type Props = { initialReports: ReportRow[]; hasEvents: boolean; actions: ReportsActions };
+
+export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
+  const [reports, setReports] = useState(initialReports);
+  const [creating, startCreating] = useTransition();
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [sending, setSending] = useState<ReportRow | null>(null);
+  const [deleting, setDeleting] = useState<ReportRow | null>(null);
+  const [flash, showFlash] = useFlashMessage();
+
+  function create() {
+    setCreateError(null);
+    startCreating(async () => {
+      const result = await actions.create({}).catch(() => ({ ok: false as const, error: "" }));
+      if (!result.ok) {
+        setCreateError(createFailed(result.error));
+        return;
+      }
+      setReports((list) => [result.report, ...list]);
+      setEditing(result.report.id);
+    });
+  }
+
+  function patch(id: string, changes: Partial<ReportRow>) {
+    setReports((list) => list.map((r) => (r.id === id ? { ...r, ...changes } : r)));
+  }
+
+  async function send(report: ReportRow) {
+    const error = await sendReportRequest(report.id);
+    showFlash(error ? { kind: "error", text: error } : { kind: "success", text: EMAIL_SENT });
+    if (!error) patch(report.id, { sentAt: new Date() });
+    return error;
+  }
+
+  const newReport = (
+    <Button onClick={create} disabled={!hasEvents || creating} aria-describedby={!hasEvents ? "new-report-hint" : undefined}>
+      {creating ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+      New Report
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-4">
+      <ReportsHeader
+        action={
+          hasEvents ? (
+            newReport
+          ) : (
+            <Tooltip>
+              <TooltipTrigger asChild>
+                {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+                <span tabIndex={0} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                  {newReport}
+                </span>
+              </TooltipTrigger>
+              <TooltipContent id="new-report-hint">{NO_EVENTS_TOOLTIP}</TooltipContent>
+            </Tooltip>
+          )
+        }
+      />
+      <FormAlert message={createError} />
+      <FlashMessage flash={flash} />
+      {reports.length === 0 ? (
+        <div className="rounded-xl border border-dashed px-6 py-14 text-center">
+          <p className="font-medium">No reports yet</p>
+          <p className="text-sm text-muted-foreground">
+            {hasEvents ? "Create a report to bundle your new events into an email." : NO_EVENTS_TOOLTIP}
+          </p>
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border bg-background">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead>Sent at</TableHead>
+                <TableHead className="text-right">Num Events</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {reports.map((report) => {
+                const sent = Boolean(report.sentAt);
+                return (
+                  <TableRow key={report.id} data-sent={sent || undefined} className={cn(sent && "bg-muted/40 text-muted-foreground")}>
+                    <TableCell className="font-medium">
+                      <span className="flex items-center gap-2">
+                        {sent ? <Check className="size-4 text-emerald-600" aria-hidden /> : null}
+                        {report.name}
+                      </span>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatShortDate(report.createdAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{sent ? <span>Sent · {formatShortDate(report.sentAt)}</span> : "—"}</TableCell>
+                    <TableCell className="text-right tabular-nums">{report.eventCount}</TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-1">
+                        {!sent ? (
+                          <Button variant="ghost" size="icon" aria-label={`Send ${report.name} by email`} onClick={() => setSending(report)} disabled={report.eventCount === 0}>
+                            <Mail aria-hidden />
+                          </Button>
+                        ) : null}
+                        <Button variant="ghost" size="icon" aria-label={sent ? `View ${report.name}` : `Edit ${report.name}`} onClick={() => setEditing(report.id)}>
+                          {sent ? <Eye aria-hidden /> : <Pencil aria-hidden />}
+                        </Button>
+                        {!sent ? (
+                          <Button variant="ghost" size="icon" aria-label={`Delete ${report.name}`} onClick={() => setDeleting(report)}>
+                            <Trash2 aria-hidden />
+                          </Button>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <SendReportDialog report={sending} onClose={() => setSending(null)} onConfirm={async (r) => void (await send(r))} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        title="Delete this report?"
+        description={(r) => `“${r.name}” will be deleted and its events become available again.`}
+        failureMessage={DELETE_FAILED}
+        onConfirm={(r) => actions.remove(r.id)}
+        onDeleted={(r) => setReports((list) => list.filter((x) => x.id !== r.id))}
+        onClose={() => setDeleting(null)}
+      />
+      <ReportEditorDialog
+        reportId={editing}
+        actions={actions}
+        onClose={() => setEditing(null)}
+        onChanged={patch}
+        onSend={send}
+      />
+    </div>
+  );
+}

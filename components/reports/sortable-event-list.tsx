@@ -1,0 +1,84 @@
+"use client";
+
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { GripVertical, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { ReportEventSummary } from "@/lib/reports/report-queries";
+import { cn } from "@/lib/utils/cn";
+import { EventSummary } from "./event-summary";
+
+type Props = {
+  events: ReportEventSummary[];
+  readOnly: boolean;
+  onReorder: (next: ReportEventSummary[]) => void;
+  onRemove: (event: ReportEventSummary) => void;
+};
+
+/** 'Events in this Report': reorder by dragging the handle, or by keyboard (Space, arrows, Space). */
+export function SortableEventList({ events, readOnly, onReorder, onRemove }: Props) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  function dragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = events.findIndex((e) => e.id === active.id);
+    const to = events.findIndex((e) => e.id === over.id);
+    if (from >= 0 && to >= 0) onReorder(arrayMove(events, from, to));
+  }
+
+  if (events.length === 0) return <p className="rounded-lg border border-dashed px-3 py-4 text-sm text-muted-foreground">No events in this report.</p>;
+  if (readOnly) {
+    return (
+      <ol className="grid gap-2" aria-label="Events in this Report">
+        {events.map((event) => (
+          <li key={event.id} className="rounded-lg border bg-background px-3 py-2">
+            <EventSummary event={event} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
+      <SortableContext items={events.map((e) => e.id)} strategy={verticalListSortingStrategy}>
+        <ol className="grid gap-2" aria-label="Events in this Report">
+          {events.map((event, index) => (
+            <SortableEvent key={event.id} event={event} position={index + 1} onRemove={onRemove} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableEvent({ event, position, onRemove }: { event: ReportEventSummary; position: number; onRemove: (e: ReportEventSummary) => void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: event.id });
+  const label = event.title || event.url || "Untitled event";
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="report-event"
+      className={cn("flex items-center gap-2 rounded-lg border bg-background px-2 py-2", isDragging && "relative z-10 shadow-lg")}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${label} (position ${position})`}
+        className="grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <GripVertical className="size-4" aria-hidden />
+      </button>
+      <EventSummary event={event} />
+      <Button variant="ghost" size="icon" className="shrink-0" aria-label={`Remove ${label} from this report`} onClick={() => onRemove(event)}>
+        <X aria-hidden />
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { render, toPlainText } from "@react-email/render";
+import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import type { EmailEvent, EmailLinkBuilder } from "@/emails/components/event-section";
+import DailyReportEmail from "@/emails/daily-report";
+import { getAuthSecret } from "@/lib/auth/auth-secret";
+import { buildSecureAccessPath } from "@/lib/auth/secure-link";
+import { users } from "@/lib/db/schema/users";
+import { withScope } from "@/lib/db/scoped";
+import { env } from "@/lib/env";
+import { loadEmailEventsIn, loadOwnReport, reportEventsIn } from "./report-queries";
+import type { ReportScope } from "./report-scope";
+import { DEFAULT_PREVIEW_SUBJECT } from "./report-messages";
+
+/** The in-app path with the daily report's utm parameters (spec 1 §2). */
+export function trackedPath(path: string, utmContent: string): string {
+  const query = new URLSearchParams({ utm_source: "email", utm_medium: "daily_report", utm_content: utmContent });
+  return `${path}?${query.toString()}`;
+}
+
+/** Links for a sent mail: each wrapped in a /secure-access link signed for the recipient. */
+export function signedLinkBuilder(recipientUserId: string, options: { secret?: string; appUrl?: string; ts?: number } = {}): EmailLinkBuilder {
+  const secret = options.secret ?? getAuthSecret();
+  const appUrl = options.appUrl ?? env().APP_URL;
+  const ts = options.ts ?? Math.floor(Date.now() / 1000);
+  return (path, utmContent) => new URL(buildSecureAccessPath(secret, { userId: recipientUserId, redirect: trackedPath(path, utmContent), ts }), appUrl).toString();
+}
+
+export type RenderedReport = { html: string; text: string };
+
+/** Renders the daily report template (HTML and its plain-text part). */
+export async function renderDailyReport(props: { appUrl: string; firstName: string | null; events: EmailEvent[]; linkFor?: EmailLinkBuilder }): Promise<RenderedReport> {
+  const html = await render(createElement(DailyReportEmail, props));
+  return { html, text: toPlainText(html) };
+}
+
+export const firstNameOf = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] || null;
+
+/**
+ * The report-preview renderer (spec 2 §7): the report's events (or `eventIds`, the editor's unsaved
+ * order) rendered as the mail will look, with unsigned preview links; subject defaults to 'Your Trayo Report'.
+ */
+export function renderReportPreview(scope: ReportScope, reportId: string, eventIds?: string[]) {
+  return withScope(scope, async (tx) => {
+    const report = await loadOwnReport(tx, scope, reportId);
+    const ids = eventIds ?? (await reportEventsIn(tx, report.id)).map((e) => e.id);
+    const events = await loadEmailEventsIn(tx, ids);
+    const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, report.userId));
+    const { html } = await renderDailyReport({ appUrl: env().APP_URL, firstName: firstNameOf(owner?.name), events });
+    return { html, subject: report.subject?.trim() || DEFAULT_PREVIEW_SUBJECT };
+  });
+}

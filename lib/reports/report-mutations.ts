@@ -1,0 +1,103 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Transaction } from "@/lib/db/database";
+import { events } from "@/lib/db/schema/events";
+import { reportEvents, reports } from "@/lib/db/schema/reports";
+import { users } from "@/lib/db/schema/users";
+import { withScope } from "@/lib/db/scoped";
+import { AppError } from "@/lib/errors/app-error";
+import { defaultReportName, defaultReportSubject } from "./default-report";
+import { loadOwnReport, reportEventsIn, unusedEventsIn } from "./report-queries";
+import type { ReportScope } from "./report-scope";
+import { EVENT_NOT_AVAILABLE, REPORT_ALREADY_SENT } from "./report-messages";
+
+/** The report, locked for the rest of the transaction, refused once sent (a sent report is read-only). */
+async function lockDraft(tx: Transaction, scope: ReportScope, reportId: string) {
+  const report = await loadOwnReport(tx, scope, reportId, true);
+  if (report.sentAt) throw new AppError("conflict", REPORT_ALREADY_SENT);
+  return report;
+}
+
+/**
+ * A new report holding every completed, non-deleted event of the user's accounts that is in none of
+ * their reports yet, newest first; default name and subject per spec 2 §9. `requireEvents` (the daily
+ * job) creates nothing when there is nothing new and returns null.
+ */
+export function createReportIn(tx: Transaction, scope: ReportScope, options: { now?: Date; requireEvents?: boolean } = {}) {
+  return (async () => {
+    const unused = await unusedEventsIn(tx, scope);
+    if (options.requireEvents && unused.length === 0) return null;
+    const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
+    const [report] = await tx
+      .insert(reports)
+      .values({
+        name: defaultReportName(owner?.name, options.now),
+        subject: defaultReportSubject(unused.length),
+        userId: scope.userId,
+        companyId: scope.companyId,
+      })
+      .returning();
+    if (unused.length > 0) {
+      await tx.insert(reportEvents).values(unused.map((e, orderIndex) => ({ reportId: report.id, eventId: e.id, orderIndex })));
+    }
+    return { ...report, eventCount: unused.length };
+  })();
+}
+
+export function createReport(scope: ReportScope, options: { now?: Date } = {}) {
+  return withScope(scope, async (tx) => (await createReportIn(tx, scope, options))!);
+}
+
+/** Saves the name or subject (trimmed). An empty name keeps the old one; an empty subject clears it. */
+export function updateReportText(scope: ReportScope, input: { reportId: string; field: "name" | "subject"; value: string }) {
+  return withScope(scope, async (tx) => {
+    const report = await lockDraft(tx, scope, input.reportId);
+    const value = input.value.trim();
+    if (input.field === "name") {
+      if (!value || value === report.name) return { name: report.name, subject: report.subject };
+      await tx.update(reports).set({ name: value }).where(eq(reports.id, report.id));
+      return { name: value, subject: report.subject };
+    }
+    const subject = value || null;
+    if (subject !== report.subject) await tx.update(reports).set({ subject }).where(eq(reports.id, report.id));
+    return { name: report.name, subject };
+  });
+}
+
+/**
+ * Sets the report's events to `eventIds` in that order by rewriting report_events (delete all, insert
+ * with order_index) in one transaction. Each event must be the user's, completed, not deleted, and in no
+ * other report of theirs.
+ */
+export function setReportEvents(scope: ReportScope, input: { reportId: string; eventIds: string[] }) {
+  return withScope(scope, async (tx) => {
+    const report = await lockDraft(tx, scope, input.reportId);
+    const wanted = [...new Set(input.eventIds)];
+    const current = new Set((await reportEventsIn(tx, report.id)).map((e) => e.id));
+    const unused = new Set((await unusedEventsIn(tx, scope, 10_000)).map((e) => e.id));
+    if (wanted.some((id) => !current.has(id) && !unused.has(id))) throw new AppError("invalid", EVENT_NOT_AVAILABLE);
+    await tx.delete(reportEvents).where(eq(reportEvents.reportId, report.id));
+    if (wanted.length > 0) {
+      await tx.insert(reportEvents).values(wanted.map((eventId, orderIndex) => ({ reportId: report.id, eventId, orderIndex })));
+    }
+    return { eventIds: wanted };
+  });
+}
+
+/** 'Delete' on an available event: sets is_deleted (it leaves every list; sent reports keep it). */
+export function discardAvailableEvent(scope: ReportScope, eventId: string) {
+  return withScope(scope, async (tx) => {
+    const unused = await unusedEventsIn(tx, scope, 10_000);
+    if (!unused.some((e) => e.id === eventId)) throw new AppError("invalid", EVENT_NOT_AVAILABLE);
+    await tx.update(events).set({ isDeleted: true, updatedAt: new Date() }).where(and(eq(events.id, eventId), eq(events.isDeleted, false)));
+    return { id: eventId };
+  });
+}
+
+/** Deletes an unsent report (its events become available again); a sent report cannot be deleted. */
+export function deleteReport(scope: ReportScope, reportId: string) {
+  return withScope(scope, async (tx) => {
+    const report = await lockDraft(tx, scope, reportId);
+    await tx.delete(reports).where(inArray(reports.id, [report.id]));
+    return { id: report.id };
+  });
+}

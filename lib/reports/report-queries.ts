@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
+import type { Transaction } from "@/lib/db/database";
+import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { events, type EventData } from "@/lib/db/schema/events";
+import { eventPeople, people } from "@/lib/db/schema/people";
+import { reportEvents, reports } from "@/lib/db/schema/reports";
+import { users } from "@/lib/db/schema/users";
+import { withScope } from "@/lib/db/scoped";
+import { AppError } from "@/lib/errors/app-error";
+import type { ReportScope } from "./report-scope";
+import { REPORT_NOT_FOUND } from "./report-messages";
+
+/** The acting user's reports in the acting company, newest first, with their number of events. */
+export function listReports(scope: ReportScope) {
+  return withScope(scope, (tx) =>
+    tx
+      .select({
+        id: reports.id,
+        name: reports.name,
+        subject: reports.subject,
+        createdAt: reports.createdAt,
+        sentAt: reports.sentAt,
+        eventCount: sql<number>`(select count(*)::int from ${reportEvents} where ${reportEvents.reportId} = ${reports.id})`,
+      })
+      .from(reports)
+      .where(and(eq(reports.userId, scope.userId), eq(reports.companyId, scope.companyId)))
+      .orderBy(desc(reports.createdAt), desc(reports.id)),
+  );
+}
+
+export type ReportRow = Awaited<ReturnType<typeof listReports>>[number];
+
+/** Completed, non-deleted events of the user's assigned accounts in the acting company. */
+function reportableEvent(scope: ReportScope) {
+  return and(
+    eq(events.status, "completed"),
+    eq(events.isDeleted, false),
+    eq(accounts.companyId, scope.companyId),
+    eq(accountUsers.userId, scope.userId),
+  )!;
+}
+
+/** Whether the user has any event a report could hold (New Report is disabled otherwise). */
+export function hasReportableEvents(scope: ReportScope) {
+  return withScope(scope, async (tx) => {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(events)
+      .innerJoin(accounts, eq(accounts.id, events.accountId))
+      .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
+      .where(reportableEvent(scope))
+      .limit(1);
+    return (row?.n ?? 0) > 0;
+  });
+}
+
+const eventSummaryColumns = {
+  id: events.id,
+  title: events.title,
+  eventDate: events.eventDate,
+  url: events.url,
+  insertedAt: events.insertedAt,
+  tldr: sql<string | null>`${events.data} ->> 'tldr'`,
+  accountId: accounts.id,
+  accountName: accounts.name,
+  accountLogoUrl: accounts.logoUrl,
+};
+
+/**
+ * Events in none of the user's reports: what a new report takes and the editor offers to add.
+ * Newest news first (event date, then when it was found).
+ */
+export function unusedEventsIn(tx: Transaction, scope: ReportScope, limit = 500) {
+  return tx
+    .select(eventSummaryColumns)
+    .from(events)
+    .innerJoin(accounts, eq(accounts.id, events.accountId))
+    .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
+    .where(
+      and(
+        reportableEvent(scope),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(reportEvents)
+            .innerJoin(reports, eq(reports.id, reportEvents.reportId))
+            .where(and(eq(reportEvents.eventId, events.id), eq(reports.userId, scope.userId), eq(reports.companyId, scope.companyId))),
+        ),
+      ),
+    )
+    .orderBy(sql`${events.eventDate} desc nulls last`, desc(events.insertedAt), desc(events.id))
+    .limit(limit);
+}
+
+export type ReportEventSummary = Awaited<ReturnType<typeof unusedEventsIn>>[number];
+
+/** The report row inside a scoped transaction, locked when `forUpdate`; not found unless it is the user's. */
+export async function loadOwnReport(tx: Transaction, scope: ReportScope, reportId: string, forUpdate = false) {
+  const query = tx
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.userId, scope.userId), eq(reports.companyId, scope.companyId)));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  if (!row) throw new AppError("not_found", REPORT_NOT_FOUND);
+  return row;
+}
+
+/** The report's events in order (only those the user can still see). */
+export function reportEventsIn(tx: Transaction, reportId: string) {
+  return tx
+    .select(eventSummaryColumns)
+    .from(reportEvents)
+    .innerJoin(events, eq(events.id, reportEvents.eventId))
+    .innerJoin(accounts, eq(accounts.id, events.accountId))
+    .where(eq(reportEvents.reportId, reportId))
+    .orderBy(asc(reportEvents.orderIndex), asc(events.id));
+}
+
+/** Everything the report editor shows: the report, its owner, its events in order and the available ones. */
+export function getReportEditor(scope: ReportScope, reportId: string) {
+  return withScope(scope, async (tx) => {
+    const report = await loadOwnReport(tx, scope, reportId);
+    const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, report.userId));
+    const included = await reportEventsIn(tx, reportId);
+    const available = report.sentAt ? [] : await unusedEventsIn(tx, scope);
+    return {
+      report: { id: report.id, name: report.name, subject: report.subject, createdAt: report.createdAt, sentAt: report.sentAt },
+      owner: { name: owner?.name ?? null, email: owner?.email ?? "" },
+      included,
+      available,
+    };
+  });
+}
+
+export type ReportEditorData = Awaited<ReturnType<typeof getReportEditor>>;
+
+/** What the email needs per event, in the given order, with each event's stakeholders. */
+export async function loadEmailEventsIn(tx: Transaction, eventIds: string[]) {
+  if (eventIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: events.id,
+      title: events.title,
+      url: events.url,
+      eventDate: events.eventDate,
+      summary: events.summary,
+      publication: events.publication,
+      data: events.data,
+      accountName: accounts.name,
+      accountLogoUrl: accounts.logoUrl,
+    })
+    .from(events)
+    .innerJoin(accounts, eq(accounts.id, events.accountId))
+    .where(inArray(events.id, eventIds));
+  const stakeholders = await tx
+    .select({
+      eventId: eventPeople.eventId,
+      id: people.id,
+      fullName: people.fullName,
+      title: people.title,
+      profileImageUrl: people.profileImageUrl,
+      reasoning: eventPeople.reasoning,
+    })
+    .from(eventPeople)
+    .innerJoin(people, eq(people.id, eventPeople.personId))
+    .where(inArray(eventPeople.eventId, eventIds))
+    .orderBy(asc(people.fullName), asc(people.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return eventIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const data = (row.data ?? {}) as EventData;
+    const text = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
+    return [
+      {
+        id: row.id,
+        title: row.title,
+        url: row.url,
+        eventDate: row.eventDate,
+        publication: row.publication ?? text(data.publication),
+        accountName: row.accountName,
+        accountLogoUrl: row.accountLogoUrl,
+        tldr: text(data.tldr),
+        eventSummary: text(data.event_summary) ?? row.summary,
+        whyItMatters: text(data.why_it_matters),
+        suggestedAction: text(data.suggested_action),
+        offerings: Array.isArray(data.offerings) ? data.offerings : [],
+        people: stakeholders.filter((p) => p.eventId === id).map((p) => ({ id: p.id, fullName: p.fullName, title: p.title, profileImageUrl: p.profileImageUrl, reasoning: p.reasoning })),
+      },
+    ];
+  });
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { REPORT_NOT_FOUND } from "./report-messages";
+
+export const reportIdSchema = z.uuid({ error: REPORT_NOT_FOUND });
+
+const MAX_EVENTS = 200;
+
+export const reportTextSchema = z.object({
+  reportId: reportIdSchema,
+  field: z.enum(["name", "subject"]),
+  value: z.string().max(300, { error: "Keep it under 300 characters." }),
+});
+
+export const reportEventsSchema = z.object({
+  reportId: reportIdSchema,
+  eventIds: z.array(z.uuid()).max(MAX_EVENTS),
+});
+
+export const emailReportBodySchema = z.object({ report_id: reportIdSchema });

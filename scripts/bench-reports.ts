@@ -1,0 +1,101 @@
+// Report email benchmarks for `npm run bench`: template render time, and a daily run for 1,000 users.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { EmailEvent } from "@/emails/components/event-section";
+import EventPreviewEmail from "@/emails/event-preview";
+import { rowsOf, type Database } from "@/lib/db/database";
+import { resetEnvCache } from "@/lib/env";
+import { appJobs } from "@/lib/jobs/app-worker";
+import { processNextJob } from "@/lib/queue/worker";
+import { queueDailyReports } from "@/lib/reports/daily-reports";
+import { renderDailyReport, signedLinkBuilder } from "@/lib/reports/render-report-email";
+
+type Row = Record<string, string | number>;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Mail, storage and secrets of the run stay in a scratch folder. */
+function switchToScratchDataDir() {
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trayo-bench-reports-"));
+  delete process.env.RESEND_API_KEY;
+  resetEnvCache();
+}
+
+function benchEvents(count: number): EmailEvent[] {
+  return Array.from({ length: count }, (_, i) => ({
+    ...EventPreviewEmail.PreviewProps.event,
+    id: randomUUID(),
+    accountName: `Account ${i % 7}`,
+    people: Array.from({ length: 3 }, (_, p) => ({ id: randomUUID(), fullName: `Person ${i}-${p}`, title: "VP Finance", profileImageUrl: null, reasoning: "Owns the budget." })),
+  }));
+}
+
+/** Milliseconds per render of the daily report (signed links, HTML and plain text), after warm-up. Target: ≤ 5 ms for 5 events. */
+export async function reportRenderBench(): Promise<Row[]> {
+  switchToScratchDataDir();
+  const linkFor = signedLinkBuilder(randomUUID(), { secret: "bench-secret-".padEnd(40, "x"), appUrl: "https://app.trayo.example" });
+  const rows: Row[] = [];
+  for (const count of [1, 5, 10]) {
+    const events = benchEvents(count);
+    for (let i = 0; i < 20; i++) await renderDailyReport({ appUrl: "https://app.trayo.example", firstName: "Ana", events, linkFor });
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 100; i++) {
+      const t0 = performance.now();
+      const { html } = await renderDailyReport({ appUrl: "https://app.trayo.example", firstName: "Ana", events, linkFor });
+      times.push(performance.now() - t0);
+      bytes = html.length;
+    }
+    rows.push({ events: count, "median ms": median(times).toFixed(2), "p95 ms": [...times].sort((a, b) => a - b)[94].toFixed(2), "html KB": Math.round(bytes / 1024) });
+  }
+  return rows;
+}
+
+/** 1,000 users with 3 new events each: queue the day's reports, then build and send them with 4 job runners. */
+export async function dailyRunBench({ db }: { db: Database }): Promise<Row[]> {
+  switchToScratchDataDir();
+  const USERS = 1000;
+  const companyId = randomUUID();
+  await db.execute(sql`insert into public.companies (id, name) values (${companyId}, 'Daily Bench Seller')`);
+  await db.execute(sql`
+    insert into public.users (id, email, name, company_id)
+    select gen_random_uuid(), 'daily-' || g || '@bench.example', 'Bench User ' || g, ${companyId} from generate_series(1, ${USERS}) g`);
+  await db.execute(sql`
+    insert into public.accounts (name, url, company_id)
+    select 'Daily Account ' || u.email, 'https://' || u.id || '.example', ${companyId} from public.users u where u.company_id = ${companyId}`);
+  await db.execute(sql`
+    insert into public.account_users (account_id, user_id)
+    select a.id, u.id from public.accounts a join public.users u on a.name = 'Daily Account ' || u.email where u.company_id = ${companyId}`);
+  await db.execute(sql`
+    insert into public.events (title, event_date, account_id, url, status, data)
+    select 'News ' || g || ' for ' || a.name, date '2026-11-20', a.id, 'https://news.example/' || a.id || '/' || g, 'completed',
+           jsonb_build_object('tldr', 'Short summary', 'event_summary', 'A longer summary.', 'why_it_matters', 'Budget.', 'suggested_action', 'Call.')
+    from public.accounts a cross join generate_series(1, 3) g where a.company_id = ${companyId}`);
+  await db.execute(sql`analyze`);
+
+  const t0 = performance.now();
+  const { queued } = await queueDailyReports();
+  const t1 = performance.now();
+  const jobs = appJobs();
+  const runner = async () => {
+    while (await processNextJob({ db, jobs, visibilityTimeoutSeconds: 120 })) {
+      // keep draining
+    }
+  };
+  await Promise.all([runner(), runner(), runner(), runner()]);
+  const t2 = performance.now();
+  const [{ n: mails }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from local_mail.outbox where to_email like 'daily-%@bench.example'`));
+  return [
+    {
+      users: USERS,
+      queued,
+      "queue ms": (t1 - t0).toFixed(0),
+      "mails in outbox": mails,
+      "send s": ((t2 - t1) / 1000).toFixed(1),
+      "reports/s": (mails / ((t2 - t1) / 1000)).toFixed(1),
+    },
+  ];
+}
