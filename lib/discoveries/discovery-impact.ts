@@ -2,28 +2,12 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import { AppError } from "@/lib/errors/app-error";
+import type { DiscoveryImpact } from "./discovery-impact-messages";
 
 // What one account's discovery costs, for the estimate shown before running it: the news and web
 // queries searched, and the model calls (queries, filter and rank, semantic de-duplication).
 export const SEARCHES_PER_ACCOUNT = 4;
 export const LLM_CALLS_PER_ACCOUNT = 3;
-
-export type ImpactAccount = {
-  id: string;
-  name: string;
-  last_discovery_at: string | null;
-  last_discovery_status: string | null;
-};
-
-export type DiscoveryImpact = {
-  user: { id: string; name: string | null; email: string };
-  accounts: ImpactAccount[];
-  estimate: { searches: number; llm_calls: number };
-};
-
-/** Spec 2 §5: running discovery for a user needs at least one assigned account. */
-export const noAccountsMessage = (user: { name: string | null; email: string }) =>
-  `The user ${user.name || user.email} has no accounts assigned. Please assign accounts before running a discovery.`;
 
 /** The accounts a discovery for this user will search, each with its last discovery, and the estimate. */
 export async function assessDiscoveryImpact(adminId: string, userId: string): Promise<DiscoveryImpact> {

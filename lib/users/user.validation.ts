@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { userRoles } from "@/lib/db/schema/users";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
+
+// The roles of lib/db/schema/users.ts, repeated so the dialog bundle does not pull in the schema.
+const userRoles = ["user", "admin"] as const;
 
 export const USER_REQUIRED_MESSAGE = "Name, email, and company are required.";
 export const USER_NOT_FOUND_MESSAGE = "This user no longer exists.";
