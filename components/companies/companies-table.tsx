@@ -52,7 +52,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
                 <TableRow key={row.id}>
                   <TableCell className="max-w-0 py-3 pl-4 sm:max-w-none">
                     <div className="flex min-w-0 items-center gap-3">
-                      <AccountLogo name={row.name} logoUrl={row.logo_url} />
+                      <AccountLogo name={row.name} logoUrl={row.logo_url} className="text-foreground/80" />
                       <div className="grid min-w-0">
                         <span className="truncate font-medium">{row.name}</span>
                         <span className="truncate text-xs text-muted-foreground sm:hidden">{row.created}</span>

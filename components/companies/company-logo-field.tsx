@@ -28,7 +28,7 @@ export function CompanyLogoField({
         Logo
       </span>
       <div role="group" aria-labelledby="company-logo-label" className="flex items-center gap-4 rounded-lg border border-dashed p-3">
-        <AccountLogo name={name} logoUrl={pending?.previewUrl ?? currentUrl} className="size-14 rounded-lg text-base" />
+        <AccountLogo name={name} logoUrl={pending?.previewUrl ?? currentUrl} className="size-14 rounded-lg text-base text-foreground/80" />
         <div className="grid min-w-0 flex-1 gap-2">
           <div>
             <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => inputRef.current?.click()}>

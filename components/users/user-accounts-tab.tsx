@@ -96,7 +96,7 @@ export function UserAccountsTab({ userId, actions }: { userId: string; actions: 
                       disabled={busy.has(account.id)}
                       onChange={(e) => void toggle(account, e.target.checked)}
                     />
-                    <AccountLogo name={account.name} logoUrl={account.logo_url} className="size-7" />
+                    <AccountLogo name={account.name} logoUrl={account.logo_url} className="size-7 text-foreground/80" />
                     <span className="min-w-0 flex-1 truncate text-sm">{account.name}</span>
                     {busy.has(account.id) && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />}
                   </label>

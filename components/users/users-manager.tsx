@@ -69,7 +69,9 @@ export function UsersManager({ rows, companies, filter, actions }: Props) {
                   <TableRow key={row.id}>
                     <TableCell className="pl-4">
                       {row.event_discovery_enabled ? (
-                        <Check className="size-4 text-emerald-600" aria-label="Discovery enabled" role="img" />
+                        <span role="img" aria-label="Discovery enabled" className="inline-flex">
+                          <Check className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden />
+                        </span>
                       ) : (
                         <span className="sr-only">Discovery disabled</span>
                       )}
