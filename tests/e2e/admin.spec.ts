@@ -84,7 +84,7 @@ async function addEvent(page: Page, account: string, url: string) {
 }
 
 test("an admin sets up a company and its users, the invitee sees exactly their accounts, and the company is deleted", async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000); // many steps, and a worker that processes two articles
   const company = `E2E Gridworks ${tag}`;
   const helper = { name: `Hank Helper ${tag}`, email: `e2e-hank-${tag}@example.test` };
   const invitee = { name: `Ivy Invitee ${tag}`, email: `e2e-ivy-${tag}@example.test` };
@@ -132,6 +132,7 @@ test("an admin sets up a company and its users, the invitee sees exactly their a
   for (const name of [accountA, accountB, accountC]) await addAccount(page, name);
   await page.goto("/events");
   await addEvent(page, accountA, HELIO_ARTICLE);
+  await page.goto("/events");
   await addEvent(page, accountC, FERROVIA_ARTICLE);
 
   // The invitee: created, then two of the three accounts assigned in the Accounts tab (with search).
