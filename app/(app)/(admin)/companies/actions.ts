@@ -9,6 +9,7 @@ import { companyIdSchema, companySaveSchema } from "@/lib/companies/company.vali
 import { deleteCompany, getCompanyDependencies } from "@/lib/companies/delete-company";
 import { storeCompanyLogoFile } from "@/lib/companies/upload-company-logo";
 import { AppError } from "@/lib/errors/app-error";
+import { log } from "@/lib/log";
 import { COMPANY_NOT_FOUND_MESSAGE } from "@/lib/companies/company.validation";
 
 // The header's company picker lists companies on every page, so changes refresh the whole shell.
@@ -19,6 +20,7 @@ export const saveCompanyAction = adminAction({ name: "saving a company", input: 
   let companyId = id;
   if (companyId) await updateCompany(adminId, companyId, fields);
   else companyId = (await createCompany(adminId, fields)).id;
+  log.info(id ? "Company updated" : "Company created", { adminId, companyId });
   revalidateCompanies();
   if (!logo) return { ok: true, id: companyId, logoError: null };
   const stored = await storeCompanyLogoFile(adminId, companyId, logo);

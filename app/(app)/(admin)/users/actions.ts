@@ -16,6 +16,7 @@ const revalidateUsers = () => revalidatePath("/", "layout");
 /** Saves Edit User's details (the email never changes). */
 export const updateUserAction = adminAction({ name: "updating a user", input: updateUserSchema }, async (input, { adminId }) => {
   await updateUserForAdmin(adminId, input);
+  log.info("User updated", { adminId, userId: input.id, role: input.role, companyId: input.company_id });
   revalidateUsers();
   return { ok: true };
 });
@@ -38,6 +39,7 @@ export const listAccountAccessAction = adminAction({ name: "loading a user's acc
 export const setAccountAccessAction = adminAction({ name: "updating account access", input: accountAccessSchema }, async (input, { adminId }) => {
   const result = await withPrefixedFailure("Failed to update account access", { adminId, ...input }, async () => {
     await setAccountAccess(adminId, input);
+    log.info("Account access updated", { adminId, userId: input.user_id, accountId: input.account_id, assigned: input.assigned });
     return {};
   });
   if (result.ok) revalidateUsers();
@@ -55,6 +57,7 @@ export const sendMagicLinkAction = adminAction(
       log.warn("Magic link not sent", { adminId, userId, error: sent.error });
       return { ok: false, error: MAGIC_LINK_FAILED_MESSAGE };
     }
+    log.info("Magic link sent", { adminId, userId });
     return { ok: true, email: user.email };
   },
 );
