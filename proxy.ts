@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { AuthCookieOptions, CookieJar } from "@/lib/auth/cookie-jar";
 import { isSupabaseAuth } from "@/lib/env";
-import { hasSessionCookie, hasSupabaseSessionCookie, isAdminRoute, isAppRoute, signInPathFor } from "@/lib/auth/route-access";
+import { hasSessionCookie, hasSupabaseSessionCookie, signInPathFor } from "@/lib/auth/route-access";
+import { isAdminRoute, isAppRoute } from "@/lib/routes/app-routes";
 
 /**
  * Thin on purpose. It sends visitors without any session cookie away from app pages and, with Supabase
