@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
-import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Loader2, Search } from "lucide-react";
 import { AccountLogo } from "@/components/accounts/account-logo";
 import { callAction } from "@/components/admin/admin-action-types";
@@ -14,7 +13,9 @@ import type { UserActions } from "./user-types";
 
 /** The Accounts tab: every account of the user's company, checked when assigned; a search narrows the list. */
 export function UserAccountsTab({ userId, actions }: { userId: string; actions: Pick<UserActions, "listAccess" | "setAccess"> }) {
-  const router = useRouter();
+  // Loaded once per user: the page re-renders after saves with new action references, and a reload
+  // then must not overwrite a toggle made in the meantime.
+  const listAccess = useRef(actions.listAccess);
   const [accounts, setAccounts] = useState<AccountAccessRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [query, setQuery] = useState("");
@@ -22,7 +23,7 @@ export function UserAccountsTab({ userId, actions }: { userId: string; actions: 
 
   useEffect(() => {
     let live = true;
-    void callAction(actions.listAccess, userId, `Failed to load accounts: ${GENERIC_ERROR_MESSAGE}`).then((result) => {
+    void callAction(listAccess.current, userId, `Failed to load accounts: ${GENERIC_ERROR_MESSAGE}`).then((result) => {
       if (!live) return;
       if (result.ok) setAccounts(result.accounts);
       else setError(result.error);
@@ -30,7 +31,7 @@ export function UserAccountsTab({ userId, actions }: { userId: string; actions: 
     return () => {
       live = false;
     };
-  }, [actions, userId]);
+  }, [userId]);
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -46,8 +47,6 @@ export function UserAccountsTab({ userId, actions }: { userId: string; actions: 
     if (!result.ok) {
       setError(result.error);
       setAccounts((list) => list?.map((a) => (a.id === account.id ? { ...a, assigned: !assigned } : a)) ?? null);
-    } else {
-      router.refresh();
     }
     setBusy((s) => {
       const next = new Set(s);

@@ -248,6 +248,7 @@ test("an admin sets up a company and its users, the invitee sees exactly their a
 });
 
 test("a normal user is sent away from the admin pages", async ({ page }) => {
+  test.slow();
   await signIn(page, "user@example.com");
   for (const path of ["/companies", "/users"]) {
     await page.goto(path);
