@@ -1,13 +1,14 @@
 import type { NextConfig } from "next";
-import { posthogRewrites } from "./lib/analytics/posthog-hosts";
+import { posthogRewrites } from "./lib/providers/analytics/posthog-hosts";
 import { env } from "./lib/env";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "jsdom", "postgres"],
   poweredByHeader: false,
-  // Migrations are read from disk at start-up (lib/db/migrate.ts).
-  outputFileTracingIncludes: { "/*": ["./supabase/migrations/**"] },
+  // Migrations are read from disk at start-up (lib/db/migrate.ts); article extraction runs on worker threads
+  // that load lib/pipeline/extract-worker.mjs and its TypeScript sources through tsx at run time.
+  outputFileTracingIncludes: { "/*": ["./supabase/migrations/**", "./lib/pipeline/*.{ts,mjs}", "./node_modules/tsx/**"] },
   async rewrites() {
     // PostHog through our own origin (ad blockers, one CSP origin); follows NEXT_PUBLIC_POSTHOG_HOST.
     return posthogRewrites(env().NEXT_PUBLIC_POSTHOG_HOST);

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { PostHogProvider } from "@/components/analytics/posthog-provider";
 import { Toaster } from "@/components/ui/sonner";
-import { analyticsConfigFrom, resolveAnalyticsIdentity, type AnalyticsIdentity } from "@/lib/analytics/analytics-identity";
-import { lookupCompanyName } from "@/lib/analytics/lookup-company-name";
+import { analyticsConfigFrom, resolveAnalyticsIdentity, type AnalyticsIdentity } from "@/lib/providers/analytics/analytics-identity";
+import { lookupCompanyName } from "@/lib/companies/lookup-company-name";
 import { getViewer } from "@/lib/auth/get-viewer";
 import { env } from "@/lib/env";
 import "./globals.css";

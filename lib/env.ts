@@ -36,6 +36,17 @@ const schema = z.object({
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
   SERPAPI_API_KEY: optionalString,
   SERPAPI_BASE_URL: optionalUrl,
+  // Discovery search: offline (bundled demo corpus + OFFLINE_NEWS_DIR), serpapi or google_news_rss.
+  // Unset: serpapi when SERPAPI_API_KEY is set, else offline.
+  SEARCH_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["offline", "serpapi", "google_news_rss"]).optional()),
+  // Folders of saved articles (separated by the platform's path delimiter) that offline discovery
+  // searches and the fetcher serves without the network (format in README "Offline news").
+  OFFLINE_NEWS_DIR: optionalString,
+  // Google News RSS endpoint (tests point it at a local fake).
+  GOOGLE_NEWS_RSS_URL: z.preprocess(emptyToUndefined, z.string().url().default("https://news.google.com/rss/search")),
+  // New events a discovery run may add per account, and how far back its news may go.
+  DISCOVERY_MAX_EVENTS: int(3),
+  DISCOVERY_WINDOW_DAYS: int(30),
   NEXT_PUBLIC_POSTHOG_KEY: optionalString,
   NEXT_PUBLIC_POSTHOG_HOST: z.preprocess(emptyToUndefined, z.string().url().default("https://us.i.posthog.com")),
   CRON_SECRET: optionalString,

@@ -13,6 +13,7 @@ import { EventsTable } from "@/components/events/events-table";
 import { EVENTS_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { defineJob } from "@/lib/queue/job-definition";
 import { startWorker } from "@/lib/queue/worker";
+import { contentDedupBench, discoveriesRenderBench, offlineDiscoveryBench } from "./bench-discovery";
 
 type Row = Record<string, string | number>;
 type BenchContext = { db: Database; url: string };
@@ -108,6 +109,9 @@ async function eventsRenderBench({ db }: BenchContext): Promise<Row[]> {
 const benchmarks: Benchmark[] = [
   { name: "Queue throughput (no-op jobs)", run: benchQueueThroughput },
   { name: `/events server render (React ${env().NODE_ENV === "production" ? "production" : "development"} build)`, run: eventsRenderBench },
+  { name: "Discovery content de-duplication (target: 10,000 articles <= 1 s, linear)", run: contentDedupBench },
+  { name: "One offline discovery run, end to end (demo corpus)", run: offlineDiscoveryBench },
+  { name: "/discoveries at 100k discoveries: query + server render", run: discoveriesRenderBench },
 ];
 
 function printTable(title: string, rows: Row[]) {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Building2, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Bug, Building2, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { DiscoveryDebugDialog, type DiscoveryDialogTarget } from "@/components/discovery/discovery-debug-dialog";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -13,9 +14,10 @@ import { NewAccountButton } from "./new-account-button";
 
 export type AccountsTableRow = EditableAccount & { created: string; createdIso: string };
 
-/** The accounts list with its row actions (edit, delete) and an empty state. */
-export function AccountsTable({ rows, actions }: { rows: AccountsTableRow[]; actions: AccountActions }) {
+/** The accounts list with its row actions (debug discovery for admins, edit, delete) and an empty state. */
+export function AccountsTable({ rows, actions, canDebugDiscovery = false }: { rows: AccountsTableRow[]; actions: AccountActions; canDebugDiscovery?: boolean }) {
   const [editing, setEditing] = useState<EditableAccount | null>(null);
+  const [debugging, setDebugging] = useState<DiscoveryDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
 
   if (rows.length === 0) {
@@ -44,7 +46,7 @@ export function AccountsTable({ rows, actions }: { rows: AccountsTableRow[]; act
               <TableHead className="pl-4">Account</TableHead>
               <TableHead className="hidden md:table-cell">URL</TableHead>
               <TableHead className="hidden sm:table-cell">Created</TableHead>
-              <TableHead className="w-24 pr-4 text-right">Actions</TableHead>
+              <TableHead className="w-32 pr-4 text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -76,6 +78,15 @@ export function AccountsTable({ rows, actions }: { rows: AccountsTableRow[]; act
                 </TableCell>
                 <TableCell className="pr-4 text-right">
                   <div className="flex justify-end gap-1">
+                    {canDebugDiscovery && (
+                      <RowAction
+                        label={`Debug discovery for ${row.name}`}
+                        tooltip="Debug discovery"
+                        onClick={() => setDebugging({ kind: "run", accountId: row.id, accountName: row.name })}
+                      >
+                        <Bug />
+                      </RowAction>
+                    )}
                     <RowAction label={`Edit ${row.name}`} tooltip="Edit" onClick={() => setEditing(row)}>
                       <Pencil />
                     </RowAction>
@@ -101,6 +112,7 @@ export function AccountsTable({ rows, actions }: { rows: AccountsTableRow[]; act
         account={editing ?? undefined}
         actions={actions}
       />
+      {canDebugDiscovery && <DiscoveryDebugDialog target={debugging} onOpenChange={(open) => !open && setDebugging(null)} />}
       <DeleteAccountDialog account={deleting} onOpenChange={(open) => !open && setDeleting(null)} remove={actions.remove} />
     </>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import type { AnalyticsConfig, AnalyticsIdentity } from "@/lib/analytics/analytics-identity";
-import { applyAnalytics, type AnalyticsClient } from "@/lib/analytics/apply-analytics";
+import type { AnalyticsConfig, AnalyticsIdentity } from "@/lib/providers/analytics/analytics-identity";
+import { applyAnalytics, type AnalyticsClient } from "@/lib/providers/analytics/apply-analytics";
 
 type Props = { config: AnalyticsConfig | null; identity: AnalyticsIdentity; children: React.ReactNode };
 

@@ -22,6 +22,8 @@ export type ListEventsOptions = {
   ids?: string[];
   /** The user's feed: completed, non-deleted events only. */
   feedOnly?: boolean;
+  /** Leave out deleted events (the dashboard). */
+  hideDeleted?: boolean;
 };
 
 const eventColumns = {
@@ -76,6 +78,7 @@ export async function listEventsIn(tx: Transaction, scope: EventScope, options: 
   const filters: SQL[] = [eq(events.accountId, accounts.id)];
   if (options.ids) filters.push(inArray(events.id, options.ids));
   if (options.feedOnly) filters.push(eq(events.status, "completed"), eq(events.isDeleted, false));
+  if (options.hideDeleted) filters.push(eq(events.isDeleted, false));
   if (options.after) {
     filters.push(
       sql`(${events.insertedAt}, ${events.id}) < (select e2.inserted_at, e2.id from public.events e2 where e2.id = ${options.after})`,

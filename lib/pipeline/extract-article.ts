@@ -1,6 +1,8 @@
 import { Readability } from "@mozilla/readability";
 import { JSDOM, VirtualConsole } from "jsdom";
+import { ExtractionError } from "./extraction-error";
 import { removeBoilerplate } from "./page-boilerplate";
+import { checkPageLimits } from "./page-limits";
 import { cleanByline, normaliseDate, readPageMetadata } from "./page-metadata";
 import { clean } from "./page-structure";
 
@@ -19,29 +21,30 @@ export type ExtractedArticle = {
   excerpt: string | null;
 };
 
-export class ExtractionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ExtractionError";
-  }
-}
+export { ExtractionError };
 
 const MIN_TEXT_LENGTH = 200;
+/** Below this, Readability picked a fragment (a print footer, a caption): a fuller candidate is looked for. */
+const TINY_TEXT_LENGTH = 600;
 const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, figcaption, td";
 
 /** Title, outlet, date, byline, main text and excerpt of a news page (Readability on jsdom; no scripts run). */
-export function extractArticle(html: string, url: string): ExtractedArticle {
+export function extractArticle(rawHtml: string, url: string): ExtractedArticle {
+  const html = checkPageLimits(rawHtml);
   const dom = new JSDOM(html, { url, virtualConsole: new VirtualConsole() });
   try {
     const document = dom.window.document;
     const metadata = readPageMetadata(document);
+    const headline = clean(document.querySelector("h1")?.textContent);
     removeBoilerplate(document);
-    const parsed = new Readability(document, { charThreshold: 300 }).parse();
-    const text = parsed?.content ? paragraphsOf(parsed.content, dom.window) : "";
+    // Readability's own threshold (500 characters): a lower one settled for a 494-character print footer on a real page.
+    const parsed = new Readability(document).parse();
+    let text = parsed?.content ? paragraphsOf(parsed.content, dom.window) : "";
+    if (text.length < TINY_TEXT_LENGTH) text = fullerText(html, url, text);
     const fallbackText = text || clean(document.body?.textContent);
     if (fallbackText.length < MIN_TEXT_LENGTH) throw new ExtractionError("The page has no readable article text");
     const publishedAt = normaliseDate(parsed?.publishedTime) ?? metadata.publishedAt;
-    const title = (parsed?.title ?? "").replace(/[\t\r\n]+/g, " ").trim() || metadata.title || new URL(url).hostname;
+    const title = (parsed?.title ?? "").replace(/[\t\r\n]+/g, " ").trim() || metadata.title || headline || new URL(url).hostname;
     return {
       url,
       title,
@@ -52,6 +55,25 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
       text: fallbackText,
       excerpt: clean(parsed?.excerpt) || metadata.description || firstSentences(fallbackText),
     };
+  } finally {
+    dom.window.close();
+  }
+}
+
+/**
+ * When the result is tiny, the longest of: Readability on the page as served (the boilerplate pass may
+ * have taken the story's wrapper) and the page's own article container.
+ */
+function fullerText(html: string, url: string, current: string): string {
+  const dom = new JSDOM(html, { url, virtualConsole: new VirtualConsole() });
+  try {
+    const document = dom.window.document;
+    const containers = [...document.querySelectorAll('[itemprop~="articleBody"], article, main, [role="main"]')]
+      .map((el) => paragraphsOf(el.innerHTML, dom.window))
+      .filter((t) => t.length > 0);
+    const parsed = new Readability(document).parse();
+    const readable = parsed?.content ? paragraphsOf(parsed.content, dom.window) : "";
+    return [current, readable, ...containers].reduce((best, t) => (t.length > best.length ? t : best), "");
   } finally {
     dom.window.close();
   }

@@ -7,12 +7,15 @@ import { people } from "@/lib/db/schema/people";
 import { log } from "@/lib/log";
 import { FetchError } from "@/lib/providers/fetch/fetch-error";
 import { createFetchProvider } from "@/lib/providers/fetch/create-fetch-provider";
-import type { SafeFetchOptions } from "@/lib/providers/fetch/fetch-provider";
+import type { SafeFetchOptions, SafeResponse } from "@/lib/providers/fetch/fetch-provider";
 import type { ContextualizedEvent, LlmProvider, Stakeholder } from "@/lib/providers/llm/llm-provider";
 import { LlmError } from "@/lib/providers/llm/llm-provider";
 import { permanentFailure, transientFailure } from "@/lib/queue/job-definition";
 import { ARTICLE_FETCH_TIMEOUT_MS, articleFetchFailureReason } from "./article-fetch-failure";
-import { extractArticle, ExtractionError, type ExtractedArticle } from "./extract-article";
+import { decodePage } from "./decode-page";
+import type { ExtractedArticle } from "./extract-article";
+import { extractArticleInWorker } from "./extract-in-worker";
+import { ExtractionError } from "./extraction-error";
 
 export type ProcessEventDeps = {
   /** Privileged database: the worker's. */
@@ -103,12 +106,9 @@ async function settleDeletedEvent(db: Database, eventId: string) {
 }
 
 async function fetchArticle(url: string, fetchOptions: ProcessEventDeps["fetchOptions"]): Promise<ExtractedArticle> {
-  let html: string;
-  let finalUrl: string;
+  let response: SafeResponse;
   try {
-    const response = await createFetchProvider().fetch(url, { ...fetchOptions, allowedContentTypes: ARTICLE_TYPES, timeoutMs: ARTICLE_FETCH_TIMEOUT_MS, maxBytes: 5 * 1024 * 1024 });
-    html = response.text();
-    finalUrl = response.url;
+    response = await createFetchProvider().fetch(url, { ...fetchOptions, allowedContentTypes: ARTICLE_TYPES, timeoutMs: ARTICLE_FETCH_TIMEOUT_MS, maxBytes: 5 * 1024 * 1024 });
   } catch (error) {
     if (error instanceof FetchError) {
       const reason = articleFetchFailureReason(error);
@@ -117,7 +117,9 @@ async function fetchArticle(url: string, fetchOptions: ProcessEventDeps["fetchOp
     throw error;
   }
   try {
-    return extractArticle(html, finalUrl);
+    // Off the main thread with a time and memory limit: a pathological page fails alone, permanently.
+    const html = await decodePage(response.body, response.headers["content-type"]);
+    return await extractArticleInWorker(html, response.url);
   } catch (error) {
     if (error instanceof ExtractionError) throw permanentFailure(`Could not read the article: ${error.message}`, error);
     throw error;
@@ -166,6 +168,7 @@ async function storeResult(
     suggested_action: result.suggested_action,
     publication: result.publication,
     signal_type: result.signal_type,
+    signal_evidence: result.signal_evidence ?? null,
   };
   const publication = result.publication || article.publication;
   const summary = article.excerpt || result.tldr;

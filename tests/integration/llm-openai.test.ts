@@ -43,7 +43,17 @@ const answer = {
   suggested_action: "Congratulate Jane Doe and offer a forecasting review.",
   publication: "Example News",
   signal_type: "funding",
-  stakeholders: [{ full_name: "Jane Doe", title: "Chief Financial Officer", linkedin_username: null, reasoning: "Owns the budget." }],
+  signal_evidence: "Acme raised $50 million on Tuesday.",
+  stakeholders: [
+    {
+      full_name: "Jane Doe",
+      title: "Chief Financial Officer",
+      linkedin_username: null,
+      reasoning: "Owns the budget.",
+      tie_to_account: "Chief Financial Officer Jane Doe",
+      role_change: null,
+    },
+  ],
 };
 
 const llm = (overrides: Partial<ConstructorParameters<typeof OpenAiLlm>[0]> = {}) =>
@@ -63,12 +73,33 @@ describe("OpenAiLlm through the openai SDK against a local fake", () => {
     expect(body.response_format.type).toBe("json_schema");
     expect(body.response_format.json_schema.strict).toBe(true);
     expect(body.response_format.json_schema.schema.required).toEqual(
-      expect.arrayContaining(["event_summary", "tldr", "why_it_matters", "offerings", "suggested_action", "publication", "signal_type", "stakeholders"]),
+      expect.arrayContaining(["event_summary", "tldr", "why_it_matters", "offerings", "suggested_action", "publication", "signal_type", "signal_evidence", "stakeholders"]),
     );
+    expect(result.signal_evidence).toBe("Acme raised $50 million on Tuesday.");
     const system = body.messages.find((m) => m.role === "system")!.content;
     expect(system).toContain("Revenue Forecasting Cloud (https://northwind.example/forecasting)");
     expect(system).toContain("never invent people");
     expect(body.messages.find((m) => m.role === "user")!.content).toContain("Chief Financial Officer Jane Doe said");
+  });
+
+  it("drops what the article does not say: invented names, ties not in the text or to someone else, paraphrased evidence", async () => {
+    const stakeholder = answer.stakeholders[0];
+    fake.reply({
+      content: JSON.stringify({
+        ...answer,
+        signal_evidence: "Acme closed a big funding round this week.",
+        stakeholders: [
+          stakeholder,
+          { ...stakeholder, full_name: "John Invented", tie_to_account: "John Invented, Acme's chief executive" },
+          { ...stakeholder, full_name: "Jane Doe", tie_to_account: "Jane Doe, Acme's chief financial officer" },
+          { ...stakeholder, full_name: "Acme", tie_to_account: "Chief Financial Officer Jane Doe" },
+        ],
+      }),
+    });
+    const result = await llm().contextualizeEvent(input);
+    expect(result.signal_evidence).toBeNull();
+    expect(result.signal_type).toBe("funding");
+    expect(result.stakeholders).toEqual([stakeholder]);
   });
 
   it("retries a rate limit through the SDK, then succeeds", async () => {

@@ -70,6 +70,7 @@ describe.each(backends)("event processing on $name", (backend) => {
         suggested_action: expect.any(String),
         publication: "BioPharma Dispatch",
         signal_type: "acquisition",
+        signal_evidence: expect.stringContaining("agreed to acquire CellOptics"),
         offerings: expect.arrayContaining([expect.objectContaining({ name: "Data Integration Hub", link: "https://northwind.example/integration" })]),
       }),
     );

@@ -67,5 +67,5 @@ async function AccountsList({ scope }: { scope: ActingScope }) {
     // The spec's rule for list reads: log, and show the (empty) list rather than an error page.
     log.error("Listing accounts failed", { userId: scope.userId, companyId: scope.companyId, error });
   }
-  return <AccountsTable rows={rows} actions={actions} />;
+  return <AccountsTable rows={rows} actions={actions} canDebugDiscovery={scope.isAdmin} />;
 }

@@ -15,6 +15,8 @@ export type EventData = {
   suggested_action?: string;
   publication?: string;
   signal_type?: string;
+  /** The article's sentence that shows the signal. */
+  signal_evidence?: string | null;
   [key: string]: unknown;
 };
 

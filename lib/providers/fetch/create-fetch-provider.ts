@@ -1,9 +1,9 @@
-import { demoNewsCorpus } from "@/lib/providers/news-corpus/demo/demo-news-corpus";
+import { createNewsCorpora } from "@/lib/providers/news-corpus/create-news-corpora";
 import { createCorpusFetcher } from "./corpus-fetch";
 import type { FetchProvider } from "./fetch-provider";
 import { networkFetcher } from "./safe-fetch";
 
-/** The bundled news corpora answer their own URLs offline; everything else goes through the SSRF-safe network fetcher. */
+/** The news corpora (demo site, OFFLINE_NEWS_DIR folders) answer their own URLs offline; everything else goes through the SSRF-safe network fetcher. */
 export function createFetchProvider(): FetchProvider {
-  return createCorpusFetcher([demoNewsCorpus], networkFetcher);
+  return createCorpusFetcher(createNewsCorpora(), networkFetcher);
 }

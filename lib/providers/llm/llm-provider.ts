@@ -41,6 +41,10 @@ export const stakeholderSchema = z.object({
   title: text,
   linkedin_username: z.string().trim().min(1).nullish(),
   reasoning: text,
+  /** The words of the article that tie the person to the account ("Jane Doe, Acme's chief financial officer"). */
+  tie_to_account: z.string().trim().min(1).nullish(),
+  /** For a change of role: taking it up or leaving it. */
+  role_change: z.enum(["incoming", "departing"]).nullish(),
 });
 
 export const contextualizedEventSchema = z.object({
@@ -51,6 +55,8 @@ export const contextualizedEventSchema = z.object({
   suggested_action: text,
   publication: text,
   signal_type: z.enum(signalTypes),
+  /** The sentence of the article that shows the event (null when the signal is "other"). */
+  signal_evidence: z.string().trim().min(1).nullish(),
   stakeholders: z.array(stakeholderSchema).max(8),
 });
 export type ContextualizedEvent = z.infer<typeof contextualizedEventSchema>;

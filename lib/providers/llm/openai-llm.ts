@@ -9,6 +9,7 @@ import {
   type ContextualizeInput,
   type LlmProvider,
 } from "./llm-provider";
+import { groundInArticle } from "./grounding";
 import { parseSolutions } from "./offline/solutions";
 
 // What the model is asked to fill (strict structured output: every key present, optional ones nullable).
@@ -20,8 +21,16 @@ const modelOutputSchema = z.object({
   suggested_action: z.string(),
   publication: z.string(),
   signal_type: z.enum(signalTypes),
+  signal_evidence: z.string().nullable(),
   stakeholders: z.array(
-    z.object({ full_name: z.string(), title: z.string(), linkedin_username: z.string().nullable(), reasoning: z.string() }),
+    z.object({
+      full_name: z.string(),
+      title: z.string(),
+      linkedin_username: z.string().nullable(),
+      reasoning: z.string(),
+      tie_to_account: z.string(),
+      role_change: z.enum(["incoming", "departing"]).nullable(),
+    }),
   ),
 });
 
@@ -76,7 +85,8 @@ export class OpenAiLlm implements LlmProvider {
     if (!parsed.success) {
       throw new LlmError(`The model's answer was incomplete: ${z.prettifyError(parsed.error)}`, { retryable: true });
     }
-    return parsed.data;
+    // Names, ties and the evidence are checked against the article: what it does not say is dropped.
+    return groundInArticle(parsed.data, input.article.text, input.article.title);
   }
 }
 
@@ -91,14 +101,20 @@ function systemPrompt({ company }: ContextualizeInput) {
     `${company.name}'s solutions:\n${list}`,
     "Given a news article about one of the seller's accounts, write for a salesperson:",
     "- event_summary: 2-3 factual sentences on what happened, based only on the article.",
-    "- tldr: one short sentence.",
+    "- tldr: one sentence of at least 8 words saying what happened (the story's event, not the page's navigation, captions or byline).",
     `- why_it_matters: why this event creates an opportunity for ${company.name}, tied to its solutions.`,
     `- offerings: 1 or 2 of the solutions above that fit best, each with its exact name and link and one sentence on how it helps the account now.`,
     "- suggested_action: one concrete next step for the salesperson, naming who to contact when the article names someone.",
     "- publication: the outlet that published the article.",
-    `- signal_type: one of ${signalTypes.join(", ")}.`,
-    "- stakeholders: people who work at the account and are named in the article, with their title as written and one sentence of reasoning.",
+    `- signal_type: one of ${signalTypes.join(", ")}: the event the headline and lede report about the account. Use "other" when nothing is stated plainly:`,
+    "  a denial, a rumour, a plan under consideration (\"may consider\", \"is said to\"), a preview or a cancelled event is \"other\".",
+    "- signal_evidence: the one sentence of the article that shows the event, copied exactly; null for \"other\".",
+    "- stakeholders: people who work at the account (not at a rival, an investor, a partner, a regulator, a government or a union) and are named in the article,",
+    "  with their full title as written (\"co-founder and chief executive\", not \"co-founder\"), one sentence of reasoning,",
+    "  tie_to_account: the words of the article, copied exactly, that tie the person to the account (\"Jane Doe, Acme's chief financial officer\"),",
+    "  and role_change: \"incoming\" or \"departing\" when the article has them taking up or leaving a role, else null.",
     "  Only people whose full name appears in the article text; never invent people, titles or LinkedIn usernames (null unless the article shows it).",
+    "  When a leader is replaced, the suggested action addresses the incoming or current person, never the one leaving.",
   ]
     .filter(Boolean)
     .join("\n");

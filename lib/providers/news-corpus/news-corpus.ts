@@ -6,3 +6,20 @@
 export interface NewsCorpus {
   pageFor(url: URL): string | null | undefined;
 }
+
+/** One article of a corpus the offline search can read. */
+export type CorpusArticle = {
+  url: string;
+  title: string;
+  source: string;
+  /** ISO date-time */
+  publishedAt: string;
+  snippet: string;
+  /** The article's plain text (body) */
+  text: string;
+};
+
+/** A corpus whose articles can be listed (for offline search) as well as served (for the fetcher). */
+export interface SearchableNewsCorpus extends NewsCorpus {
+  articles(): CorpusArticle[];
+}

@@ -26,6 +26,11 @@ export async function startOpenAiFake() {
       res.writeHead(401, { "content-type": "application/json" });
       return res.end(JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } }));
     }
+    const schemaError = strictSchemaError(body.response_format);
+    if (schemaError) {
+      res.writeHead(400, { "content-type": "application/json" });
+      return res.end(JSON.stringify({ error: { message: `Invalid schema for response_format: ${schemaError}`, type: "invalid_request_error", code: "invalid_json_schema" } }));
+    }
     const reply = replies.length > 1 ? replies.shift()! : replies[0];
     if (!reply) throw new Error("The OpenAI fake has no reply queued");
     if ("status" in reply) {
@@ -63,4 +68,38 @@ export async function startOpenAiFake() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; additionalProperties?: unknown; items?: JsonSchema; anyOf?: JsonSchema[]; $defs?: Record<string, JsonSchema>; definitions?: Record<string, JsonSchema> };
+
+/**
+ * OpenAI's rules for strict structured output: every object lists all its properties as required and
+ * forbids additional ones (optional values are nullable instead). Returns what breaks them, if anything.
+ */
+function strictSchemaError(format: unknown): string | null {
+  const f = format as { type?: string; json_schema?: { strict?: boolean; schema?: JsonSchema } } | undefined;
+  if (f?.type !== "json_schema" || !f.json_schema?.strict || !f.json_schema.schema) return null;
+  const walk = (schema: JsonSchema, path: string): string | null => {
+    const types = [schema.type].flat();
+    if (types.includes("object") && schema.properties) {
+      if (schema.additionalProperties !== false) return `${path}: additionalProperties must be false`;
+      const missing = Object.keys(schema.properties).filter((k) => !schema.required?.includes(k));
+      if (missing.length) return `${path}: ${missing.join(", ")} must be required`;
+      for (const [key, child] of Object.entries(schema.properties)) {
+        const error = walk(child, `${path}.${key}`);
+        if (error) return error;
+      }
+    }
+    if (schema.items) return walk(schema.items, `${path}[]`);
+    for (const option of schema.anyOf ?? []) {
+      const error = walk(option, path);
+      if (error) return error;
+    }
+    for (const [key, def] of Object.entries({ ...schema.$defs, ...schema.definitions })) {
+      const error = walk(def, `#/${key}`);
+      if (error) return error;
+    }
+    return null;
+  };
+  return walk(f.json_schema.schema, "root");
 }

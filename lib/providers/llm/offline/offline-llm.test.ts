@@ -23,7 +23,8 @@ function inputFor(slug: string) {
 }
 
 describe("OfflineLlm on the demo news corpus", () => {
-  const slugs = listDemoArticles().map((a) => a.slug);
+  // Decoys (passing mentions, namesakes) are about no demo account: discovery drops them before processing.
+  const slugs = listDemoArticles().filter((a) => !a.decoy).map((a) => a.slug);
 
   it.each(slugs)("%s: every field filled, grounded in the article and the seller's solutions", async (slug) => {
     const { article, input, company } = inputFor(slug);

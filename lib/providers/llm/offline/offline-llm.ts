@@ -1,16 +1,20 @@
-import type { ContextualizedEvent, ContextualizeInput, LlmProvider, Stakeholder } from "../llm-provider";
+import type { ContextualizedEvent, ContextualizeInput, LlmProvider, SignalType, Stakeholder } from "../llm-provider";
 import { contextualizedEventSchema } from "../llm-provider";
 import { matchOfferings } from "./offerings";
 import { actions, roleFocus, signalNouns, situations } from "./phrasing";
 import { detectSignal } from "./signals";
 import { parseSolutions, type Solution } from "./solutions";
-import { extractiveSummary, scoreSentences } from "./summarize";
 import { findStakeholders, type FoundPerson } from "./stakeholders";
-import { capitalize, contentTokens, lowerFirst, shorten } from "./text-tools";
+import { hasVerb, storySentences, withoutDateline } from "./story";
+import { extractiveSummary, scoreSentences } from "./summarize";
+import { capitalize, contentTokens, lowerFirst, shorten, wordCount } from "./text-tools";
+
+const TLDR_WORDS = 32;
+const MIN_TLDR_WORDS = 8;
 
 /**
- * The embedded-mode LLM: deterministic and offline, built only from what the article says
- * (extractive summary, keyword signal detection, role patterns) and the seller's solutions text.
+ * The embedded-mode LLM: deterministic and offline, built only from what the article says (the signal's
+ * evidence sentence, an extractive summary, the people the text ties to the account) and the seller's solutions.
  */
 export class OfflineLlm implements LlmProvider {
   readonly name = "offline";
@@ -19,20 +23,15 @@ export class OfflineLlm implements LlmProvider {
     const { article, account, company } = input;
     const accountName = account.name.trim();
     const accountNames = [accountName, account.full_name ?? ""].filter(Boolean);
-    const text = article.text.trim();
-    const signal = detectSignal(article.title, text);
+    const story = storySentences(article.text).join("\n\n");
+    const { type: signal, evidence } = detectSignal(article.title, article.text);
 
-    const scored = scoreSentences(text, accountNames);
+    const scored = scoreSentences(story, accountNames);
     const summarySentences = extractiveSummary(scored, 3);
-    const lead = scored.find((s) => accountNames.some((n) => s.text.toLowerCase().includes(n.toLowerCase())) && s.index < 4) ?? scored[0];
-    const tldr = shorten(withoutAttribution(lead?.text ?? article.title), 32);
-    const keyFact =
-      [...scored]
-        .filter((s) => s.index !== lead?.index && /\d/.test(s.text) && !/^["“‘]/.test(s.text))
-        .sort((a, b) => b.score - a.score)[0]?.text ?? null;
+    const tldr = tldrOf(storySentences(article.text), evidence, article.title);
 
     const solutions = parseSolutions(company.solutions ?? "");
-    const offered = matchOfferings(solutions.length ? solutions : fallbackSolutions(company), text, signal);
+    const offered = matchOfferings(solutions.length ? solutions : fallbackSolutions(company), story, signal);
     const situation = situations[signal](accountName);
     const offerings = offered.map((s) => ({
       name: s.name,
@@ -40,20 +39,21 @@ export class OfflineLlm implements LlmProvider {
       offering: `${capitalize(s.description)}, useful now that ${situation}.`,
     }));
 
-    const people = findStakeholders(text, accountNames).slice(0, 5);
+    const people = orderForContact(findStakeholders(article.text, accountNames, { title: article.title })).slice(0, 5);
     const offerNames = offered.map((o) => o.name).join(" and ");
     const stakeholders: Stakeholder[] = people.map((p) => ({
       full_name: p.full_name,
       title: p.title,
       linkedin_username: null,
-      reasoning: `${p.full_name} is named in the coverage of ${signalNouns[signal]} as ${p.title}; the role ${roleFocus(p.title)}, which makes ${p.full_name} a natural contact for ${offerNames}.`,
+      reasoning: reasoningFor(p, signal, offerNames),
+      role_change: p.change ?? null,
     }));
-    const best = bestContact(people, offered[0]);
+    const best = bestContact(people, offered[0], signal);
     const contact = best ? `${best.full_name} (${best.title})` : `the leadership team at ${accountName}`;
 
     const why = [
       `${capitalize(situation)}.`,
-      keyFact ? `${shorten(keyFact, 40)}` : "",
+      evidence ? `The article: “${shorten(withoutAttribution(evidence), 40)}”` : "",
       `For ${company.name}, that is an opening for ${offerNames}: ${lowerFirst(offered[0].description)}.`,
     ]
       .filter(Boolean)
@@ -67,9 +67,27 @@ export class OfflineLlm implements LlmProvider {
       suggested_action: actions[signal](contact, offered[0].name),
       publication: article.publication?.trim() || hostOf(article.url),
       signal_type: signal,
+      signal_evidence: evidence,
       stakeholders,
     });
   }
+}
+
+/**
+ * One real sentence of the story: the event's sentence when the lede holds it, else the lede itself; a
+ * sentence that fits is preferred to one that must be cut, and a cut keeps the start of the sentence.
+ * Never page furniture (left out of the story's sentences), a caption without a verb, or a quote.
+ */
+function tldrOf(sentences: string[], evidence: string | null, title: string): string {
+  const lede = sentences.slice(0, 3);
+  const candidates = [evidence && lede.includes(evidence) ? evidence : null, ...lede, ...sentences.slice(3, 6)]
+    .filter((s): s is string => Boolean(s) && !/^["“‘]/.test(s!))
+    .map((s) => withoutDateline(withoutAttribution(s)))
+    .filter((s) => wordCount(s) >= MIN_TLDR_WORDS && hasVerb(s));
+  const fitting = candidates.find((s) => shorten(s, TLDR_WORDS) === s);
+  if (fitting) return fitting;
+  if (candidates[0]) return shorten(candidates[0], TLDR_WORDS);
+  return shorten(withoutAttribution(sentences[0] ?? title), TLDR_WORDS);
 }
 
 /** "…, the company said on Tuesday." → "…." */
@@ -77,12 +95,31 @@ function withoutAttribution(sentence: string) {
   return sentence.replace(/,\s(?:the\s(?:company|companies|firm|bank|group)|[A-Z][\w ]{0,30}?)\s(?:said|says|announced)(?:\son\s\w+)?(?=[.!?]["”’]?$)/, "");
 }
 
-/** The named person whose role is closest to what the first offering does (the first one on a tie). */
-function bestContact(people: FoundPerson[], offering: Solution): FoundPerson | undefined {
+/** Incoming and current people first; the one leaving a role last (still named, never the contact of choice). */
+function orderForContact(people: FoundPerson[]): FoundPerson[] {
+  const rank = (p: FoundPerson) => (p.change === "incoming" ? 0 : p.change === "departing" ? 2 : 1);
+  return [...people].sort((a, b) => rank(a) - rank(b));
+}
+
+function reasoningFor(p: FoundPerson, signal: SignalType, offerNames: string) {
+  if (p.change === "departing") {
+    return `${p.full_name} is leaving the role of ${p.title}; useful context for ${signalNouns[signal]}, but the conversation about ${offerNames} belongs with the successor.`;
+  }
+  const role = p.change === "incoming" ? `takes up the role of ${p.title}` : `is named as ${p.title}`;
+  return `${p.full_name} ${role} in the coverage of ${signalNouns[signal]}; the role ${roleFocus(p.title)}, which makes ${p.full_name} a natural contact for ${offerNames}.`;
+}
+
+/** The person to address: a newcomer for a leadership change, else the closest role to the first offering; never someone leaving. */
+function bestContact(people: FoundPerson[], offering: Solution, signal: SignalType): FoundPerson | undefined {
+  const candidates = people.filter((p) => p.change !== "departing");
+  if (signal === "leadership_change") {
+    const incoming = candidates.find((p) => p.change === "incoming");
+    if (incoming) return incoming;
+  }
   const wanted = new Set(contentTokens(`${offering.name} ${offering.description}`));
   let best: FoundPerson | undefined;
   let bestScore = -1;
-  for (const person of people) {
+  for (const person of candidates) {
     const score = contentTokens(`${person.title} ${roleFocus(person.title)}`).filter((t) => wanted.has(t)).length;
     if (score > bestScore) {
       best = person;

@@ -1,62 +1,161 @@
 import type { SignalType } from "../llm-provider";
+import { lexicalSignal } from "./signal-lexicon";
+import { storySentences } from "./story";
 
-type Rule = { type: Exclude<SignalType, "other">; pattern: RegExp; weight: number };
+type EventType = Exclude<SignalType, "other">;
 
-const MONEY = String.raw`(?:[$€£¥]\s?[\d.,]+|[\d.,]+\s?(?:million|billion|bn|m)\b)`;
+const MONEY = String.raw`(?:[$€£¥]\s?\d[\d.,]*\s?(?:million|billion|bn|m|mn)?|\d[\d.,]*\s?(?:million|billion|bn|m)\b(?:\s(?:crowns|euros|dollars|pounds))?)`;
+const ROLE_WORDS = String.raw`(?:chief|ceo|cfo|coo|cto|cio|cmo|cpo|president|chair(?:man|woman)?|head of|vice president|officer|director|board|managing director|general counsel|finance chief|top job)`;
 
-// Evidence for each kind of sales signal; titles count most, then the lead, then the body.
-const rules: Rule[] = [
-  { type: "funding", pattern: new RegExp(String.raw`\b(?:raises?|raised|raising|lands?|secures?|closes?|closed)\b[^.]{0,40}${MONEY}`, "i"), weight: 3 },
-  { type: "funding", pattern: /\b(?:series [a-h]|seed round|growth round|funding round|financing|venture capital|led by [A-Z][\w ]+(?:Partners|Capital|Ventures|Fund))\b/i, weight: 2 },
-  { type: "funding", pattern: /\b(?:investors?|valuation|valued at|backers?)\b/i, weight: 1 },
-  { type: "acquisition", pattern: /\b(?:acquires?|acquired|acquiring|acquisition|to acquire|buys?|bought|snaps? up|takeover|merger|merges?)\b/i, weight: 3 },
-  { type: "acquisition", pattern: /\b(?:all-stock|cash and stock|deal valued|close in the|competition authorities|regulatory approval|integration)\b/i, weight: 1 },
-  { type: "leadership_change", pattern: /\b(?:names?|named|appoints?|appointed|hires?|hired|promotes?|promoted|taps?)\b[^.]{0,60}\b(?:chief|ceo|cfo|coo|cto|cio|ciso|president|chair(?:man|woman)?|head of|vp|vice president|officer|director|board)\b/i, weight: 4 },
-  { type: "leadership_change", pattern: /\b(?:steps? down|stepping down|resign(?:s|ed|ation)?|succeeds?|successor|retir(?:e|es|ing|ement)|board of directors|executive committee|effective [A-Z][a-z]+ \d)\b/i, weight: 2 },
-  { type: "hiring", pattern: /\b(?:to hire|will hire|plans? to hire|hiring|recruit(?:s|ing|ment)?|hires)\b/i, weight: 3 },
-  { type: "hiring", pattern: /\b(?:\d[\d,]* (?:new )?(?:jobs|roles|positions|engineers|clinicians|employees|people|staff|hires))\b/i, weight: 1 },
-  { type: "expansion", pattern: /\b(?:opens?|opened|opening|launch(?:es|ed)?|build(?:s|ing)?)\b[^.]{0,60}\b(?:center|centre|hub|plant|facility|office|headquarters|site|terminal|factory|cities|countries|market)\b/i, weight: 3 },
-  { type: "expansion", pattern: /\b(?:expan(?:d|ds|ded|ding|sion)|new markets?|first (?:facility|site|plant) outside|enters?|entering)\b/i, weight: 2 },
-  { type: "partnership", pattern: /\b(?:partners? with|partnership|partnered|co-develop(?:ment)?|teams? up|alliance|collaborat(?:e|es|ion)|joint venture|signs? (?:a )?(?:multi-year )?(?:deal|pact|agreement))\b/i, weight: 3 },
-  { type: "partnership", pattern: /\b(?:agreement|pact|jointly|milestone payments)\b/i, weight: 1 },
-  { type: "product_launch", pattern: /\b(?:launch(?:es|ed)?|unveil(?:s|ed)?|introduc(?:es|ed)|debuts?|rolls? out|releases?)\b[^.]{0,50}\b(?:app|product|platform|service|robot|model|feature|device|tool|software|line)\b/i, weight: 3 },
-  { type: "product_launch", pattern: /\b(?:pre-orders?|list price|available (?:nationwide|now|from)|start shipping|general availability)\b/i, weight: 2 },
-  { type: "layoffs", pattern: /\b(?:lay(?:s|ing)? off|layoffs?|job cuts?|cuts? (?:about |some |roughly |nearly )?[\d,]+ (?:jobs|roles|positions|employees)|redundanc(?:y|ies))\b/i, weight: 4 },
-  { type: "layoffs", pattern: /\b(?:restructuring|clos(?:e|es|ing|ure|ures) [^.]{0,30}(?:stores?|plants?|offices?|sites?)|severance|consolidat(?:e|es|ing|ion))\b/i, weight: 2 },
-  { type: "earnings", pattern: /\b(?:quarter(?:ly)? (?:results|revenue|profit|earnings)|(?:first|second|third|fourth)[- ]quarter|earnings|net income|profit (?:rises?|falls?|jumps?)|beats? [^.]{0,30}(?:forecasts?|estimates|expectations)|underwriting profit|results)\b/i, weight: 3 },
-  { type: "earnings", pattern: /\b(?:revenue|profit|margin|guidance|outlook|dividend|combined ratio|analysts(?:’|')? expectations)\b/i, weight: 1 },
-  { type: "legal", pattern: /\b(?:lawsuit|sued|sues|class action|settle(?:s|d|ment)?|consent order|penalty|fined?|probe|investigation|attorneys? general|complaint|court)\b/i, weight: 3 },
-  { type: "legal", pattern: /\b(?:regulators?|allegations?|alleges?|alleging|plaintiffs?|litigation|violat(?:e|ed|ion))\b/i, weight: 1 },
-];
-
-const countMatches = (text: string, pattern: RegExp, cap: number) => {
-  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
-  return Math.min(cap, (text.match(global) ?? []).length);
+/**
+ * Multi-word evidence per kind of event. Strong patterns name the event itself ("agreed to buy", "raises
+ * … Series B"); a story needs one in its headline or lede to be classified at all.
+ */
+const patterns: Record<EventType, RegExp[]> = {
+  funding: [
+    new RegExp(String.raw`\b(?:raises?|raised|raising|lands?|landed|secures?|secured|closes?|closed|bags?|bagged|pulls? in|pulled in|gets|receives?|received)\b[^.;]{0,60}?${MONEY}`, "i"),
+    new RegExp(String.raw`${MONEY}[^.;]{0,40}\b(?:series [a-h]|seed|funding|financing|investment|round)\b`, "i"),
+    /\b(?:series [a-h](?: round| financing)?|seed round|growth round|funding round|venture funding|financing round|new funding|fresh funding|new capital)\b/i,
+    /\b(?:invest(?:s|ed)?|backs?|backed)\b[^.;]{0,60}\bround\b/i,
+    // "Investors have poured €30 million into …", "picks up $22 million from … backers"
+    new RegExp(String.raw`\b(?:investors?|backers?|venture|fund)\b[^.;]{0,60}?${MONEY}|${MONEY}[^.;]{0,60}?\b(?:from|led by)\b[^.;]{0,40}?\b(?:investors?|backers?|capital|ventures|partners)\b`, "i"),
+    new RegExp(String.raw`\b(?:pick(?:s|ed)? up|attract(?:s|ed)?|pour(?:s|ed)?)\s${MONEY}`, "i"),
+  ],
+  acquisition: [
+    /\b(?:to acquire|agree[sd]? to acquire|acquires|acquired|acquiring|acquisition of|completes? (?:its |the )?acquisition|completed (?:its |the )?acquisition)\b/i,
+    /\b(?:agree[sd]? to buy|to buy|buys|bought|snaps? up|snapped up|scoops? up|scooped up|take over|takes over|takeover of|merge with|will merge|to merge|merger with|purchas(?:es|ed|ing)|to purchase)\b(?!\s+back)(?!\s+(?:more|anything|prints|gift|shares|its own|[$€£¥\d]))/i,
+  ],
+  leadership_change: [
+    new RegExp(String.raw`\b(?:names?|named|appoints?|appointed|promotes?|promoted|taps?|tapped|hires?|hired|elects?|elected|picks?|picked|chooses|chose|selects?|selected|brings? in|brought in)\b[^.;]{0,80}?\b${ROLE_WORDS}`, "i"),
+    /\b(?:names?|named|picks?|picked|taps?|tapped|chooses|chose|appoints?|appointed)\b[^.;]{0,40}\bto (?:lead|run|head)\b/i,
+    new RegExp(String.raw`\b${ROLE_WORDS}\b[^.;]{0,60}?\b(?:is leaving|will leave|leaves|departs|is departing|to depart|exits|is exiting|quits|was ousted|ousted|was fired)\b`, "i"),
+    /\b(?:takes? over from|took over from|announced (?:his|her|their) retirement|acting (?:ceo|cfo|coo|chief)|interim (?:ceo|cfo|coo|chief))\b/i,
+    new RegExp(String.raw`\bjoins?\b[^.;]{0,50}?\bas\b[^.;]{0,10}?${ROLE_WORDS}`, "i"),
+    /\b(?:steps? down|stepping down|to step down|resign(?:s|ed)?|resignation|to retire|will retire|retires|retiring|successor|interim chief|hands? (?:the )?reins|handing the top job|new chief executive|next chief executive|independent directors?)\b/i,
+    // "succeeding Mark Ellis", "will succeed him"; not "anyone can succeed regardless of …" (case-sensitive on purpose).
+    /\b[Ss]ucceed(?:s|ed|ing)? (?:him|her|them|\p{Lu}\p{Ll}+)/u,
+  ],
+  hiring: [
+    /\b(?:to hire|will hire|plans? to hire|is hiring|are hiring|hiring drive|recruitment drive|recruiting|to recruit|seeks?|seeking)\b[^.;]{0,60}?\b\d[\d,]*\b/i,
+    /\b(?:to hire|will hire|plans? to hire|is hiring|recruiting|recruitment drive)\b/i,
+    /\b(?:add(?:s|ing)?|creat(?:e|es|ing)|is to create|opens?)\s(?:about |some |up to |nearly )?\d[\d,]*\s(?:new\s)?(?:jobs|roles|positions)\b/i,
+    /\bdouble (?:its )?headcount\b/i,
+    /\b\d[\d,]*\s(?:\w+\s)?hires\b/i,
+    // "take on 700 temporary staff", "bolstering its research team with 60 new scientists"
+    /\b(?:take on|taking on|takes on|add(?:s|ing|ed)?|bolster(?:s|ing|ed)?|boost(?:s|ing|ed)?|grow(?:s|ing)?|recruit(?:s|ing|ed)?|hire[sd]?|hiring)\b[^.;]{0,40}?\b\d[\d,]*\s(?:new\s|more\s|temporary\s|seasonal\s|extra\s)?(?:\w+\s)?(?:staff|people|workers|employees|engineers|scientists|nurses|drivers|technicians|graduates|apprentices|recruits|developers|clinicians|agents)\b/i,
+  ],
+  expansion: [
+    /\b(?:opens?|opened|opening|to open|will open|build(?:s|ing)?|to build|will build|breaks? ground|broke ground)\b[^.;]{0,70}?\b(?:hub|plant|facility|office|headquarters|site|sites|terminal|factory|stores|resorts?|centre|center|region|mine|campus|warehouse|clinics?)\b/i,
+    /\b(?:enters?|entering|is entering|expands? (?:to|into)|expanding (?:to|into)|is expanding|moves? into|moving into|first (?:site|store|properties|office|plant) (?:in|outside))\b/i,
+    /\b(?:expansion of|biggest expansion|new routes|data cent(?:re|er) region|second production line|new production line|first venture outside|first foray)\b/i,
+    /\b(?:doubl|tripl)(?:es|ing|ed) (?:its )?(?:capacity|production|output|footprint|fleet)\b/i,
+    /\b(?:broaden(?:s|ing|ed)? (?:its )?reach|head(?:s|ing)? (?:to|into) (?:the )?\p{Lu}|leases? for \d+|to open \d+|plans to open)\b/iu,
+    /\b(?:launch(?:es|ed|ing)|to launch|will launch)\b[^.;]{0,50}\b(?:in|to|across|into)\s(?:\w+\s){0,2}(?:cities|countries|markets|states|regions)\b/i,
+  ],
+  partnership: [
+    /\b(?:partners? with|partnered with|partnership|teams? up|teamed up|joins? forces|joined forces|alliance|collaborat(?:es|ing|ion) with|co-develop|codeshare)\b/i,
+    /\b(?:signs?|signed|strikes?|struck|inks?|inked)\b[^.;]{0,60}?\b(?:deal|agreement|pact|contract)\b[^.;]{0,40}?\bwith\b/i,
+    /\b(?:supply (?:agreement|pact|deal)|tie-up|joint venture|offtake|under an agreement|agreement (?:signed|with))\b/i,
+    /\b(?:will work|to work|works|working) with\b[^.;]{0,60}?\b(?:to|on)\b/i,
+    /\b(?:deal|agreement|contract) to supply\b/i,
+    /\b(?:has chosen|chose|picks|picked|selected|selects)\s(?:\p{Lu}\p{L}+\s?){1,3}\s(?:to|for)\b/u,
+  ],
+  product_launch: [
+    // Verbs only: "a launch partnership", "launch slots" and "a possible commercial launch" announce nothing.
+    /\b(?:launch(?:es|ed|ing)|to launch|will launch|unveil(?:s|ed|ing)?|introduc(?:es|ed|ing)|debut(?:s|ed|ing)?|rolls? out|rolling out|release[sd]?\s(?:a|an|its|their|the|new|second|first))\b(?![^.;]{0,40}\b(?:plans?|routes?|recruitment|drive|stores?|region|cities|countries|markets|states)\b)/i,
+    /\b(?:goes on sale|go on sale|went on sale|pre-orders?|available now|start(?:s)? shipping|list price|shows? off|showed off|hits? (?:the )?shelves)\b/i,
+    /\badd(?:s|ed|ing)?\b[^.;]{0,50}\bto (?:its|the|their) (?:mobile |online )?(?:app|platform|service|lineup|range|software)\b/i,
+  ],
+  layoffs: [
+    /\b(?:cut(?:s|ting)?|eliminat(?:e|es|ing))\b[^.;]{0,40}?\b(?:jobs|roles|positions|staff|workers|workforce)\b/i,
+    /\b(?:job cuts|lay(?:s|ing)? off|laid off|layoffs?|redundanc(?:y|ies)|letting go of|let go of|trims?|trimming|voluntary buyouts|buyouts to|shrinks? (?:its )?(?:workforce|headcount)|shrinking (?:its )?(?:workforce|headcount))\b/i,
+    /\b(?:shed(?:s|ding)?|axe[sd]?|axing)\b[^.;]{0,30}?\b(?:jobs|roles|positions|staff|workers|posts)\b/i,
+    /\b(?:clos(?:e|es|ing)|shut(?:s|ting)?)\b[^.;]{0,40}?\b(?:stores|plants?|factory|lab|sites)\b[^.;]{0,60}?\bjobs\b/i,
+  ],
+  earnings: [
+    /\b(?:(?:quarterly|first-half|half-year|annual|full-year|(?:first|second|third|fourth)[- ]quarter)\s(?:\w+\s)?(?:profit|loss|revenue|results|earnings|sales|net income))\b/i,
+    /\b(?:reported|reports?|posted|posts?|swung to|swings to)\b[^.;]{0,50}?\b(?:profit|loss|revenue|sales|earnings|results)\b/i,
+    /\b(?:net income|operating profit|pre-tax profit|earnings (?:fell|rose|climbed)|revenue (?:rose|fell|climbed|jumped)|profit (?:rises?|rose|fell|falls|halved|jumped|climbed)|beat (?:profit )?(?:forecasts|estimates)|beating [^.;]{0,20}estimates|cuts? (?:its )?(?:annual )?(?:profit )?(?:forecast|outlook|guidance)|raised its (?:full-year )?guidance)\b/i,
+  ],
+  legal: [
+    /\b(?:sued|sues|lawsuit|class action|files? suit|filed suit|settle[sd]? (?:a |the )?(?:lawsuit|claims|case)|to settle|settlement|fined|antitrust investigation|investigation by|faces? (?:an )?(?:probe|investigation)|probe|consent order|court rul(?:ed|es)|ruled .{0,40}infringed|recall(?:s|ing)?\s[\d,]+|attorneys general)\b/i,
+    /\b(?:hit with (?:a )?(?:lawsuit|suit|fine)|to resolve (?:the )?(?:claims|charges|allegations)|inquiry into|accus(?:es|ing|ed) (?:it|the company) of|charged with)\b/i,
+  ],
 };
 
-/** The kind of sales signal an article reports, from keyword evidence; "other" when nothing stands out. */
-export function detectSignal(title: string, text: string): SignalType {
-  const sentences = text.split(/(?<=[.!?])\s+/);
-  const lead = sentences.slice(0, 3).join(" ");
-  const body = sentences.slice(3).join(" ");
-  const scores = new Map<SignalType, number>();
-  let earliest: { type: SignalType; index: number } | null = null;
-  for (const rule of rules) {
-    const inTitle = countMatches(title, rule.pattern, 2);
-    const score = rule.weight * (4 * inTitle + 2 * countMatches(lead, rule.pattern, 3) + countMatches(body, rule.pattern, 3));
-    scores.set(rule.type, (scores.get(rule.type) ?? 0) + score);
-    const at = title.search(rule.pattern);
-    if (at >= 0 && rule.weight >= 3 && (!earliest || at < earliest.index)) earliest = { type: rule.type, index: at };
+/** Denials, hedges, previews and reversals: a sentence saying the event did not (yet) happen. */
+const NOT_HAPPENED =
+  /\b(?:den(?:y|ies|ied)|no plans?|not aware|not raising|no talks|will not|won't|rul(?:es|ed) out|may consider|could consider|could look at|might|is said to|are said to|exploring options|weigh(?:s|ing)? options|speculation|rumou?rs?|shelve[sd]?|scrap(?:s|ped)?|delay(?:s|ed)?|cancel(?:s|led|ed)?|end(?:s|ed)? (?:its )?partnership|freez(?:e|es)|frozen|no job cuts|no decision|nothing is decided|will report|to report (?:quarterly |its )?(?:results|earnings)|are due|walk(?:s|ed)? away|abandon(?:s|ed)?|call(?:s|ed)? off|drops? (?:its )?bid|what to watch|will be watching)\b/i;
+
+/** Money raised for charity is not a funding round. */
+const CHARITY = /\b(?:charit(?:y|ies|able)|donat(?:e|es|ed|ion|ions)|fundrais)/i;
+
+export type DetectedSignal = {
+  type: SignalType;
+  /** The sentence of the story that shows the event (null for "other"). */
+  evidence: string | null;
+};
+
+const WEIGHT = { title: 3, lede: 2, body: 0.5 };
+const LEDE_SENTENCES = 2;
+const BODY_SENTENCES = 10;
+/** One strong match in the headline or the lede. */
+const MIN_SCORE = 2;
+
+/**
+ * The kind of sales signal an article reports: headline and lede first, sentence by sentence, a sentence
+ * that denies or hedges the event counting for nothing; "other" when no event is stated plainly.
+ */
+export function detectSignal(title: string, text: string): DetectedSignal {
+  const sentences = storySentences(text);
+  const scored: { sentence: string; weight: number; isTitle: boolean }[] = [
+    { sentence: title, weight: WEIGHT.title, isTitle: true },
+    ...sentences.slice(0, LEDE_SENTENCES).map((sentence) => ({ sentence, weight: WEIGHT.lede, isTitle: false })),
+    ...sentences.slice(LEDE_SENTENCES, BODY_SENTENCES).map((sentence) => ({ sentence, weight: WEIGHT.body, isTitle: false })),
+  ];
+  const scores = new Map<EventType, number>();
+  const evidence = new Map<EventType, { sentence: string; weight: number }>();
+  let headlineEvent: { type: EventType; at: number } | null = null;
+  const titleNegated = NOT_HAPPENED.test(title);
+
+  for (const { sentence, weight, isTitle } of scored) {
+    if (NOT_HAPPENED.test(sentence)) continue;
+    const charity = CHARITY.test(sentence);
+    // A story whose headline denies the event is not made one by the body repeating what was denied.
+    if (titleNegated && !isTitle) continue;
+    for (const [type, list] of Object.entries(patterns) as [EventType, RegExp[]][]) {
+      const at = firstMatch(sentence, list);
+      if (at < 0 || (type === "funding" && charity)) continue;
+      scores.set(type, (scores.get(type) ?? 0) + weight);
+      if (isTitle && (!headlineEvent || at < headlineEvent.at)) headlineEvent = { type, at };
+      const best = evidence.get(type);
+      if (!isTitle && (!best || weight > best.weight)) evidence.set(type, { sentence, weight });
+    }
   }
-  // The headline's main verb usually names the event ("to hire ... after funding round" is hiring).
-  if (earliest) scores.set(earliest.type, (scores.get(earliest.type) ?? 0) + 8);
-  let best: SignalType = "other";
-  let bestScore = 5;
+  // The headline's first event verb names the story ("to hire … after funding round" is hiring).
+  if (headlineEvent) scores.set(headlineEvent.type, (scores.get(headlineEvent.type) ?? 0) + 1);
+
+  let best: EventType | null = null;
+  let bestScore = MIN_SCORE - 0.001;
   for (const [type, score] of scores) {
     if (score > bestScore) {
       best = type;
       bestScore = score;
     }
   }
-  return best;
+  if (!best) {
+    if (titleNegated) return { type: "other", evidence: null };
+    const lede = sentences.slice(0, LEDE_SENTENCES).filter((sentence) => !NOT_HAPPENED.test(sentence));
+    return lexicalSignal(title, lede) ?? { type: "other", evidence: null };
+  }
+  return { type: best, evidence: evidence.get(best)?.sentence ?? null };
+}
+
+function firstMatch(sentence: string, list: RegExp[]): number {
+  let at = -1;
+  for (const re of list) {
+    const i = sentence.search(re);
+    if (i >= 0 && (at < 0 || i < at)) at = i;
+  }
+  return at;
 }

@@ -15,3 +15,7 @@ export function demoSlugOf(url: string | URL): string | null {
   if (parsed.hostname.toLowerCase() !== DEMO_NEWS_HOST) return null;
   return parsed.pathname.replace(/^\/+|\/+$/g, "") || null;
 }
+
+/** The day the demo stories were written for; offline search moves their dates by whole days so they stay fresh (as the seed does). */
+export const DEMO_CORPUS_TODAY = Date.UTC(2026, 10, 21);
+export const demoCorpusShiftMs = (now: Date) => Math.round((now.getTime() - DEMO_CORPUS_TODAY) / 86_400_000) * 86_400_000;

@@ -31,8 +31,9 @@ describe("demo news corpus", () => {
   it("quotes only the demo executives of the account a story is about", () => {
     for (const listing of articles) {
       const text = getDemoArticle(listing.slug)!.paragraphs.join(" ");
-      const ownExecs = demoExecutives[listing.accountKey].map((e) => e.fullName);
-      expect(ownExecs.some((name) => text.includes(name)), listing.slug).toBe(true);
+      const ownExecs = (demoExecutives[listing.accountKey] ?? []).map((e) => e.fullName);
+      // Decoys (passing mentions, namesakes) are about no demo account and quote none of their people.
+      if (!listing.decoy) expect(ownExecs.some((name) => text.includes(name)), listing.slug).toBe(true);
       for (const [key, execs] of Object.entries(demoExecutives)) {
         if (key === listing.accountKey) continue;
         for (const e of execs) expect(text, `${listing.slug} mentions ${e.fullName}`).not.toContain(e.fullName);

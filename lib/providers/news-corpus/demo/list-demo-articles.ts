@@ -1,4 +1,5 @@
 import { bluepeakAccountArticles } from "./articles-bluepeak-accounts";
+import { discoveryExtraArticles } from "./articles-discovery-extras";
 import { northwindEnergyBioRetailArticles } from "./articles-northwind-energy-bio-retail";
 import { northwindLogisticsFinanceArticles } from "./articles-northwind-logistics-finance";
 import type { DemoArticle, DemoSignalType } from "./demo-article-types";
@@ -9,6 +10,7 @@ const allArticles: DemoArticle[] = [
   ...northwindEnergyBioRetailArticles,
   ...northwindLogisticsFinanceArticles,
   ...bluepeakAccountArticles,
+  ...discoveryExtraArticles,
 ].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
 const bySlug = new Map(allArticles.map((a) => [a.slug, a]));
@@ -26,6 +28,7 @@ export type DemoArticleListing = {
   author: string;
   signalType: DemoSignalType;
   sameStoryAs?: string;
+  decoy?: DemoArticle["decoy"];
 };
 
 const toListing = (a: DemoArticle): DemoArticleListing => ({
@@ -39,6 +42,7 @@ const toListing = (a: DemoArticle): DemoArticleListing => ({
   author: a.author,
   signalType: a.signalType,
   sameStoryAs: a.sameStoryAs,
+  decoy: a.decoy,
 });
 
 /** The whole corpus, newest first; optionally only the stories about one demo account. */

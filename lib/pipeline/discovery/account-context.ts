@@ -1,0 +1,65 @@
+import { desc, eq } from "drizzle-orm";
+import type { Queryable } from "@/lib/db/database";
+import { accounts } from "@/lib/db/schema/accounts";
+import { companies } from "@/lib/db/schema/companies";
+import { events } from "@/lib/db/schema/events";
+import { people } from "@/lib/db/schema/people";
+import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import { buildAccountProfile, type AccountProfile } from "./account-profile";
+import type { ExistingEvent } from "./semantic-dedup";
+
+export const SEMANTIC_DEDUP_LOOKBACK_DAYS = 60;
+
+export type AccountContext = {
+  account: { id: string; name: string; fullName: string | null; url: string };
+  seller: { name: string; solutions: string };
+  profile: AccountProfile;
+  recentEvents: ExistingEvent[];
+  /** every URL the account already has an event for (deleted ones too: they must not come back) */
+  knownUrls: string[];
+};
+
+/** Step 2's inputs: the account, its seller company, people and the events of the last 60 days. */
+export async function loadAccountContext(db: Queryable, accountId: string, now: Date): Promise<AccountContext | null> {
+  const [row] = await db
+    .select({ id: accounts.id, name: accounts.name, fullName: accounts.fullName, url: accounts.url, companyName: companies.name, solutions: companies.solutions, brief: companies.solutionsBrief })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(eq(accounts.id, accountId));
+  if (!row) return null;
+  const [peopleRows, eventRows] = await Promise.all([
+    db.select({ fullName: people.fullName }).from(people).where(eq(people.accountId, accountId)),
+    db
+      .select({ id: events.id, title: events.title, url: events.url, summary: events.summary, data: events.data, publication: events.publication, isDeleted: events.isDeleted, insertedAt: events.insertedAt })
+      .from(events)
+      .where(eq(events.accountId, accountId))
+      .orderBy(desc(events.insertedAt))
+      .limit(500),
+  ]);
+  const since = now.getTime() - SEMANTIC_DEDUP_LOOKBACK_DAYS * 86_400_000;
+  const recent = eventRows.filter((e) => !e.isDeleted && e.insertedAt.getTime() >= since);
+  const profile = buildAccountProfile({
+    name: row.name,
+    fullName: row.fullName,
+    url: row.url,
+    people: peopleRows.map((p) => p.fullName),
+    history: recent.map((e) => `${e.title ?? ""} ${e.data.event_summary ?? e.summary ?? ""}`),
+  });
+  return {
+    account: { id: row.id, name: row.name, fullName: row.fullName, url: row.url },
+    seller: { name: row.companyName, solutions: `${row.solutions ?? ""}\n${row.brief ?? ""}` },
+    profile,
+    recentEvents: recent.map((e) => ({
+      id: e.id,
+      url: e.url,
+      title: e.title ?? "",
+      snippet: e.summary ?? "",
+      text: [e.data.event_summary, e.data.tldr].filter(Boolean).join(" "),
+      signalType: (e.data.signal_type as SignalType | undefined) ?? null,
+      publication: e.publication ?? (typeof e.data.publication === "string" ? e.data.publication : null),
+      eventSummary: typeof e.data.event_summary === "string" ? e.data.event_summary : null,
+    })),
+    knownUrls: eventRows.map((e) => e.url).filter((u): u is string => Boolean(u)),
+  };
+}
+

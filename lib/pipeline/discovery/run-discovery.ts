@@ -1,0 +1,215 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/database";
+import { discoveries } from "@/lib/db/schema/discoveries";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import type { FetchProvider } from "@/lib/providers/fetch/fetch-provider";
+import type { DiscoveryJudge } from "@/lib/providers/llm/discovery-judge";
+import type { SearchProvider } from "@/lib/providers/search/search-provider";
+import type { StorageProvider } from "@/lib/providers/storage/storage-provider";
+import { extractArticle } from "../extract-article";
+import { loadAccountContext } from "./account-context";
+import { deduplicateContent } from "./content-dedup";
+import type { DiscoveryLog, LogArticle } from "./discovery-log";
+import { executeSearch } from "./execute-search";
+import { filterAndRank } from "./filter-rank";
+import { generateQueries } from "./generate-queries";
+import { llmQueries, llmSemanticDedup } from "./llm-steps";
+import { selectEvents } from "./select-events";
+import { deduplicateSemantically, type Candidate } from "./semantic-dedup";
+
+export const discoveryLogPath = (discoveryId: string) => `discoveries/${discoveryId}.json`;
+
+export type DiscoveryDeps = {
+  db: Database;
+  search: SearchProvider;
+  fetcher: FetchProvider;
+  storage: StorageProvider;
+  /** hosted mode: the language model writes queries and judges duplicates; null/absent: rule-based */
+  judge?: DiscoveryJudge | null;
+  now?: () => Date;
+  maxEvents?: number;
+  windowDays?: number;
+  /** how many kept articles get their text fetched for the relevance checks */
+  fetchLimit?: number;
+};
+
+/** A failure of one named step; the run fails with that step in the log. */
+export class DiscoveryStepError extends Error {
+  /** Only failures that say so (search timeouts, rate limits) are worth another run. */
+  readonly retryable: boolean;
+
+  constructor(readonly step: string, cause: unknown) {
+    super(`${step} failed: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = "DiscoveryStepError";
+    this.retryable = (cause as { retryable?: boolean } | null)?.retryable ?? false;
+  }
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]);
+      }
+    }),
+  );
+  return out;
+}
+
+async function articleText(fetcher: FetchProvider, url: string): Promise<string | undefined> {
+  try {
+    const response = await fetcher.fetch(url, { timeoutMs: 6000, maxBytes: 3 * 1024 * 1024, allowedContentTypes: ["text/html", "application/xhtml+xml"] });
+    return extractArticle(response.text(), response.url).text;
+  } catch {
+    return undefined; // title and snippet still decide
+  }
+}
+
+/** Runs the whole pipeline for one discovery row, writing the log after every step. */
+export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Promise<DiscoveryLog> {
+  const now = (deps.now ?? (() => new Date()))();
+  const maxEvents = deps.maxEvents ?? env().DISCOVERY_MAX_EVENTS;
+  const windowDays = deps.windowDays ?? env().DISCOVERY_WINDOW_DAYS;
+  const { db, storage } = deps;
+  const [discovery] = await db.select().from(discoveries).where(eq(discoveries.id, discoveryId));
+  if (!discovery) throw new Error(`Discovery ${discoveryId} not found`);
+  await db.update(discoveries).set({ status: "running", error: null, updatedAt: new Date() }).where(eq(discoveries.id, discoveryId));
+
+  const result: DiscoveryLog = {
+    selected_events: [],
+    debug: { steps: { step2_account_info: { data: { account_name: null, company_name: null, discovery_run_time: now.toISOString() } } } },
+  };
+  const steps = result.debug.steps as Record<string, unknown>;
+  const save = () =>
+    storage.put("logs", discoveryLogPath(discoveryId), new TextEncoder().encode(JSON.stringify(result, null, 2)), { contentType: "application/json", upsert: true });
+  const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw new DiscoveryStepError(name, error);
+    }
+  };
+
+  try {
+    const context = await step("step2_account_info", async () => {
+      const c = await loadAccountContext(db, discovery.accountId, now);
+      if (!c) throw new Error("The account no longer exists");
+      steps.step2_account_info = {
+        data: {
+          account_name: c.account.name,
+          company_name: c.seller.name,
+          discovery_run_time: now.toISOString(),
+          account_id: c.account.id,
+          full_name: c.account.fullName,
+          url: c.account.url,
+          domain: c.profile.domain,
+          aliases: c.profile.aliases,
+          known_people: c.profile.people,
+          industries: [...c.profile.industries],
+        },
+      };
+      return c;
+    });
+    await save();
+
+    const since = new Date(now.getTime() - windowDays * 86_400_000);
+    const queries = await step("step3_query_generation", async () => {
+      let llmError: string | undefined;
+      if (deps.judge) {
+        try {
+          const q = await llmQueries(deps.judge, context.profile, context.seller, windowDays);
+          steps.step3_query_generation = { data: { method: "llm", window_days: windowDays, since: since.toISOString(), queries: q } };
+          return q;
+        } catch (error) {
+          llmError = (error as Error).message; // the rules still give a good set of queries
+        }
+      }
+      const q = generateQueries(context.profile, context.seller.solutions);
+      steps.step3_query_generation = { data: { method: "rules", window_days: windowDays, since: since.toISOString(), queries: q, ...(llmError ? { llm_error: llmError } : {}) } };
+      return q;
+    });
+
+    const search = await step("step5_search_execution", async () => {
+      const s = await executeSearch(deps.search, queries, { since });
+      steps.step5_search_execution = { data: { provider: deps.search.name, ...s } };
+      return s;
+    });
+    await save();
+
+    const dedup = await step("step6_content_deduplication", () => {
+      const d = deduplicateContent(search.all_articles);
+      steps.step6_content_deduplication = { data: d };
+      return d;
+    });
+    const deduped: LogArticle[] = dedup.kept_indices.map((i) => search.all_articles[i]);
+
+    const ranked = await step("step7_filtered_ranked", async () => {
+      const limit = deps.fetchLimit ?? 25;
+      const texts = await mapLimit(deduped, 4, async (a) => (deduped.indexOf(a) < limit ? articleText(deps.fetcher, a.url) : undefined));
+      const r = filterAndRank({
+        articles: deduped.map((a, i) => ({ ...a, text: texts[i] })),
+        profile: context.profile,
+        sellerSolutions: context.seller.solutions,
+        now,
+        windowDays,
+      });
+      steps.step7_filtered_ranked = { data: { ...r, texts_fetched: texts.filter(Boolean).length } };
+      return { ...r, texts };
+    });
+    await save();
+
+    const semantic = await step("step8_semantic_deduplication", async () => {
+      const candidates: Candidate[] = ranked.ranked_articles.slice(0, 10).map((r, index) => ({
+        index,
+        url: deduped[r.dedup_index].url,
+        title: deduped[r.dedup_index].title,
+        source: deduped[r.dedup_index].source,
+        snippet: deduped[r.dedup_index].snippet,
+        text: ranked.texts[r.dedup_index],
+        signalType: r.signal_type,
+        ranking: r.ranking,
+      }));
+      const worthAsking = candidates.length > 1 || (candidates.length === 1 && context.recentEvents.length > 0);
+      let s = deduplicateSemantically(candidates, context.recentEvents, context.profile.aliases);
+      if (deps.judge && worthAsking) {
+        try {
+          s = await llmSemanticDedup(deps.judge, context.account.name, candidates, context.recentEvents);
+        } catch (error) {
+          // The deterministic judgement stands; the log says why the model's is missing.
+          s = { ...s, reason: `${s.reason} (offline method: the language model failed: ${(error as Error).message})` };
+        }
+      }
+      steps.step8_semantic_deduplication = { data: s };
+      return { result: s, candidates };
+    });
+
+    await step("step9_selection", async () => {
+      const removed = new Set(semantic.result.removed_candidates.map((r) => r.index));
+      const ordered = semantic.candidates.filter((c) => !removed.has(c.index)).map((c) => ({ url: c.url!, title: c.title, source: c.source, snippet: c.snippet, date: deduped[ranked.ranked_articles[c.index].dedup_index].date }));
+      const selection = await selectEvents(db, { accountId: context.account.id, ordered, knownUrls: context.knownUrls, maxEvents });
+      steps.step9_selection = { data: { max_events: maxEvents, ...selection } };
+      result.selected_events = selection.selected.map((s) => s.url);
+    });
+    await save();
+    await db.update(discoveries).set({ status: "completed", error: null, updatedAt: new Date() }).where(eq(discoveries.id, discoveryId));
+    return result;
+  } catch (error) {
+    const message = (error as Error)?.message ?? String(error);
+    result.error = message;
+    if (error instanceof DiscoveryStepError) result.failed_step = error.step;
+    try {
+      await save();
+    } catch (saveError) {
+      log.error("discovery: could not write the log", { discoveryId, error: saveError });
+    }
+    throw error;
+  }
+}
+
+export async function markDiscoveryFailed(db: Database, discoveryId: string, reason: string) {
+  await db.update(discoveries).set({ status: "failed", error: reason.slice(0, 1000), updatedAt: new Date() }).where(eq(discoveries.id, discoveryId));
+}
