@@ -59,4 +59,12 @@ export interface AuthAdmin {
   /** A one-time sign-in link for an existing user, not sent anywhere. */
   generateMagicLink(email: string, redirectPath: string): Promise<AuthOutcomeWith<{ url: string }>>;
   deleteUser(id: string): Promise<AuthOutcome>;
+  /**
+   * A one-time link, not sent anywhere, that signs an invited person in on /auth/confirm (type
+   * recovery) and leads to /reset-password, where they choose their password.
+   */
+  generateInvitationLink(user: { id: string; email: string }): Promise<AuthOutcomeWith<{ url: string }>>;
 }
+
+/** What an admin sees when the email already has a login (both auth services answer alike). */
+export const EMAIL_EXISTS_MESSAGE = "A user with this email address has already been registered";

@@ -1,15 +1,26 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { isAPIError } from "better-auth/api";
 import { parseSetCookieHeader } from "better-auth/cookies";
 import type { Database } from "@/lib/db/database";
 import { log } from "@/lib/log";
 import type { AuthUser } from "@/lib/auth/viewer-types";
-import type { AuthOutcome, AuthOutcomeWith, AuthProvider, CallbackTokens } from "../auth-provider";
+import { EMAIL_EXISTS_MESSAGE, type AuthOutcome, type AuthOutcomeWith, type AuthProvider, type CallbackTokens } from "../auth-provider";
+import { authConfirmUrl } from "../auth-links";
 import { cookieHeader, type CookieJar } from "../cookie-jar";
 import { upsertLocalAuthUser } from "./create-local-user";
 import { takeCapturedMagicLink, type LocalAuth } from "./local-auth";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
+// An invitation gives the person time to notice the email; a forgotten-password link lasts an hour.
+const INVITATION_LINK_SECONDS = 7 * 24 * 60 * 60;
+
+/** The unique-email index of better_auth.user refused the insert (the cause chain holds the driver error). */
+function isDuplicateEmail(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: string }).code === "23505" || /user_email_key/.test(current.message)) return true;
+  }
+  return false;
+}
 // better-auth's session cookie under our "trayo" prefix (with "__Secure-" on https).
 const SESSION_COOKIE = /^(__Secure-)?trayo\.session_token$/;
 
@@ -172,6 +183,7 @@ export function createLocalAuthProvider(auth: LocalAuth, jar: CookieJar, db: Dat
           });
           return { error: null, userId: input.id };
         } catch (error) {
+          if (isDuplicateEmail(error)) return { error: EMAIL_EXISTS_MESSAGE };
           log.error("Local auth: admin user creation failed", { error });
           return { error: "Failed to create user" };
         }
@@ -195,6 +207,24 @@ export function createLocalAuthProvider(auth: LocalAuth, jar: CookieJar, db: Dat
         } catch (error) {
           log.error("Local auth: user deletion failed", { error });
           return { error: "Failed to delete user" };
+        }
+      },
+
+      async generateInvitationLink(user) {
+        try {
+          // The same token better-auth's password reset issues, so /auth/confirm (type recovery) signs the
+          // person in and /reset-password lets them choose a password.
+          const token = randomBytes(24).toString("base64url");
+          const ctx = await auth.$context;
+          await ctx.internalAdapter.createVerificationValue({
+            identifier: `reset-password:${token}`,
+            value: user.id,
+            expiresAt: new Date(Date.now() + INVITATION_LINK_SECONDS * 1000),
+          });
+          return { error: null, url: authConfirmUrl(String(ctx.options.baseURL), { token, type: "recovery" }) };
+        } catch (error) {
+          log.error("Local auth: invitation link failed", { error });
+          return { error: "Failed to create the invitation link" };
         }
       },
     },

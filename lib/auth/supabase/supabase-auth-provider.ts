@@ -160,6 +160,17 @@ export function createSupabaseAuthProvider(options: SupabaseAuthOptions): AuthPr
 
       deleteUser: (id) =>
         guarded("admin user deletion", "Failed to delete user", async () => outcome((await (await admin()).deleteUser(id)).error)),
+
+      generateInvitationLink: (user) =>
+        guarded("invitation link generation", "Failed to create the invitation link", async () => {
+          const { data, error } = await (await admin()).generateLink({
+            type: "recovery",
+            email: user.email,
+            options: { redirectTo: authConfirmUrl(appUrl, { type: "recovery" }) },
+          });
+          if (error) return { error: error.message };
+          return { error: null, url: data.properties.action_link };
+        }),
     },
   };
 }

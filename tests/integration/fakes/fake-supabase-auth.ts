@@ -200,10 +200,11 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
         const u = byEmail(String(body.email ?? ""));
         if (!u) return fail(404, "user_not_found", "User with this email not found");
         const redirectTo = url.searchParams.get("redirect_to") ?? (typeof body.redirectTo === "string" ? body.redirectTo : null);
-        const mail = issueMail("magiclink", u, redirectTo);
+        const type = body.type === "recovery" ? "recovery" : "magiclink";
+        const mail = issueMail(type, u, redirectTo);
         mails.pop(); // generated, not sent
-        const actionLink = `${baseUrl}/auth/v1/verify?token=${mail.tokenHash}&type=magiclink&redirect_to=${encodeURIComponent(redirectTo ?? "")}`;
-        return send(200, { ...userJson(u), action_link: actionLink, email_otp: "123456", hashed_token: mail.tokenHash, redirect_to: redirectTo, verification_type: "magiclink" });
+        const actionLink = `${baseUrl}/auth/v1/verify?token=${mail.tokenHash}&type=${type}&redirect_to=${encodeURIComponent(redirectTo ?? "")}`;
+        return send(200, { ...userJson(u), action_link: actionLink, email_otp: "123456", hashed_token: mail.tokenHash, redirect_to: redirectTo, verification_type: type });
       }
       default: {
         const deleteMatch = req.method === "DELETE" && url.pathname.match(/^\/auth\/v1\/admin\/users\/([^/]+)$/);

@@ -1,0 +1,5 @@
+import { AdminTableSkeleton } from "@/components/admin/admin-table-skeleton";
+
+export default function CompaniesLoading() {
+  return <AdminTableSkeleton title="All Companies" />;
+}

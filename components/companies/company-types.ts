@@ -1,0 +1,14 @@
+import type { AdminAction } from "@/components/admin/admin-action-types";
+import type { CompanyDependencies } from "@/lib/companies/delete-company";
+
+/** The fields of a company the dialog edits. */
+export type EditableCompany = { id: string; name: string; solutions: string | null; solutions_brief: string | null; logo_url: string | null };
+
+export type CompanyTableRow = EditableCompany & { created: string; createdIso: string };
+
+/** The company server actions, handed by the page to its client components. */
+export type CompanyActions = {
+  save: AdminAction<FormData, { id: string; logoError: string | null }>;
+  dependencies: AdminAction<string, { name: string; counts: CompanyDependencies }>;
+  remove: AdminAction<string, { message: string }>;
+};

@@ -1,0 +1,169 @@
+"use client";
+
+import { useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { callAction } from "@/components/admin/admin-action-types";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
+import { CREATE_USER_FAILED_MESSAGE, createUserSchema, updateUserSchema, userFormIssue } from "@/lib/users/user.validation";
+import type { CompanyOption, EditableUser, UserActions } from "./user-types";
+
+type Props = {
+  user: EditableUser | null;
+  companies: CompanyOption[];
+  update: UserActions["update"];
+  onCreated: (user: EditableUser) => void;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** POST /api/create-user: the answer's error (or the spec's default) on failure. */
+async function postCreateUser(body: Record<string, unknown>): Promise<{ ok: true; id: string; warning: string | null } | { ok: false; error: string }> {
+  try {
+    const response = await fetch("/api/create-user", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const json = (await response.json().catch(() => ({}))) as { success?: boolean; user_id?: string; warning?: string | null; error?: string };
+    if (!response.ok || !json.success || !json.user_id) return { ok: false, error: json.error || CREATE_USER_FAILED_MESSAGE };
+    return { ok: true, id: json.user_id, warning: json.warning ?? null };
+  } catch {
+    return { ok: false, error: CREATE_USER_FAILED_MESSAGE };
+  }
+}
+
+/** User Details: name, email (fixed once created), role, company, optional phone, discovery on or off. */
+export function UserDetailsForm({ user, companies, update, onCreated, onSaved, onCancel }: Props) {
+  const router = useRouter();
+  const [name, setName] = useState(user?.name ?? "");
+  const [email, setEmail] = useState(user?.email ?? "");
+  const [role, setRole] = useState<"user" | "admin">(user?.role ?? "user");
+  const [companyId, setCompanyId] = useState(user?.company_id ?? "");
+  const [phone, setPhone] = useState(user?.phone_number ?? "");
+  const [discovery, setDiscovery] = useState(user?.event_discovery_enabled ?? true);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, startSaving] = useTransition();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const editing = user !== null;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = { name, role, company_id: companyId, phone_number: phone, event_discovery_enabled: discovery };
+    const parsed = editing ? updateUserSchema.safeParse({ id: user.id, ...fields }) : createUserSchema.safeParse({ ...fields, email });
+    if (!parsed.success) {
+      setError(userFormIssue(parsed.error));
+      nameRef.current?.focus();
+      return;
+    }
+    setError(null);
+    startSaving(async () => {
+      if (editing) {
+        const result = await callAction(update, { id: user.id, ...fields, phone_number: phone || null }, GENERIC_ERROR_MESSAGE);
+        if (!result.ok) return setError(result.error);
+        toast.success("User updated");
+        router.refresh();
+        onSaved();
+        return;
+      }
+      const result = await postCreateUser({ ...fields, email });
+      if (!result.ok) return setError(result.error);
+      if (result.warning) toast.warning(result.warning);
+      else toast.success(`User created. An invitation was sent to ${email.trim().toLowerCase()}.`);
+      router.refresh();
+      onCreated({ id: result.id, name: name.trim(), email: email.trim().toLowerCase(), role, company_id: companyId, phone_number: phone || null, event_discovery_enabled: discovery });
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="user-name">Name</Label>
+        <Input id="user-name" ref={nameRef} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" autoFocus aria-required />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="user-email">Email</Label>
+        <Input
+          id="user-email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={editing}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-required
+          aria-describedby={editing ? "user-email-hint" : undefined}
+        />
+        {editing && (
+          <p id="user-email-hint" className="text-xs text-muted-foreground">
+            The email cannot be changed after the user is created.
+          </p>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="user-role">Role</Label>
+          <Select value={role} onValueChange={(v) => setRole(v === "admin" ? "admin" : "user")}>
+            <SelectTrigger id="user-role" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="user">User</SelectItem>
+              <SelectItem value="admin">Admin</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="user-company">Company</Label>
+          <Select value={companyId} onValueChange={setCompanyId}>
+            <SelectTrigger id="user-company" className="w-full" aria-required>
+              <SelectValue placeholder="Choose a company" />
+            </SelectTrigger>
+            <SelectContent>
+              {companies.map((company) => (
+                <SelectItem key={company.id} value={company.id}>
+                  {company.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="user-phone">
+          Phone <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Input id="user-phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="off" />
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id="user-discovery"
+          type="checkbox"
+          checked={discovery}
+          onChange={(e) => setDiscovery(e.target.checked)}
+          className="mt-0.5 size-4 accent-primary"
+          aria-describedby="user-discovery-hint"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="user-discovery">Event discovery enabled</Label>
+          <p id="user-discovery-hint" className="text-xs text-muted-foreground">
+            Daily discovery searches the news for this user&apos;s accounts.
+          </p>
+        </div>
+      </div>
+      <FormAlert message={error} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Loader2 className="animate-spin" aria-hidden />}
+          {editing ? (saving ? "Saving..." : "Save Changes") : saving ? "Creating..." : "Create User"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { Loader2, Mail } from "lucide-react";
+import { toast } from "sonner";
+import { callAction } from "@/components/admin/admin-action-types";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { MAGIC_LINK_FAILED_MESSAGE } from "@/lib/users/user.validation";
+import type { UserActions } from "./user-types";
+
+/** The Login tab: email the user a one-time sign-in link, valid for 1 hour. */
+export function UserLoginTab({ userId, email, sendMagicLink }: { userId: string; email: string; sendMagicLink: UserActions["sendMagicLink"] }) {
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, startSending] = useTransition();
+
+  function send() {
+    setError(null);
+    startSending(async () => {
+      const result = await callAction(sendMagicLink, userId, MAGIC_LINK_FAILED_MESSAGE);
+      if (!result.ok) return setError(result.error);
+      setSentTo(result.email);
+      toast.success(`Magic link sent to ${result.email}`);
+    });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        Send {email} a one-time sign-in link. The link is valid for 1 hour and signs them in without a password.
+      </p>
+      <div>
+        <Button type="button" onClick={send} disabled={sending}>
+          {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Mail aria-hidden />}
+          {sending ? "Sending..." : "Send Magic Link"}
+        </Button>
+      </div>
+      {sentTo && (
+        <p role="status" className="rounded-md border border-emerald-600/30 bg-emerald-600/5 px-3 py-2 text-sm text-emerald-800 dark:text-emerald-300">
+          Magic link sent to {sentTo}. It expires in 1 hour.
+        </p>
+      )}
+      <FormAlert message={error} />
+    </div>
+  );
+}

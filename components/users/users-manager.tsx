@@ -1,0 +1,134 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Check, Pencil, Plus, Radar, Trash2, UserRound } from "lucide-react";
+import { callAction } from "@/components/admin/admin-action-types";
+import { RowAction } from "@/components/admin/row-action";
+import { ConfirmDeleteDialog } from "@/components/shared/confirm-delete-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
+import { ConfirmDiscoveryDialog } from "./confirm-discovery-dialog";
+import { UserDialog } from "./user-dialog";
+import type { CompanyOption, EditableUser, UserActions, UserTableRow } from "./user-types";
+import { UsersFilter } from "./users-filter";
+
+type Props = { rows: UserTableRow[]; companies: CompanyOption[]; filter: string | null; actions: UserActions };
+
+/** The All Users page body: Create User, Filter by Company, the table and its dialogs. */
+export function UsersManager({ rows, companies, filter, actions }: Props) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<{ user: EditableUser | null } | null>(null);
+  const [deleting, setDeleting] = useState<UserTableRow | null>(null);
+  const [discovering, setDiscovering] = useState<UserTableRow | null>(null);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">All Users</h1>
+          <p className="text-sm text-muted-foreground">Everyone who uses Trayo, their company and the accounts they follow.</p>
+        </div>
+        <Button onClick={() => setDialog({ user: null })}>
+          <Plus aria-hidden />
+          Create User
+        </Button>
+      </div>
+      <UsersFilter companies={companies} value={filter} />
+      {rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
+          <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+            <UserRound className="size-6" aria-hidden />
+          </span>
+          <p className="font-medium">{filter ? "No users match this filter" : "No users yet"}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            {filter === "none" ? "Nobody is waiting for a company." : "Create a user to invite them to Trayo."}
+          </p>
+        </div>
+      ) : (
+        <div className="overflow-hidden rounded-xl border bg-card">
+          <Table>
+            <TableHeader className="bg-muted/40">
+              <TableRow className="hover:bg-transparent">
+                <TableHead className="w-10 pl-4">
+                  <span className="sr-only">Discovery enabled</span>
+                </TableHead>
+                <TableHead>User</TableHead>
+                <TableHead className="hidden md:table-cell">Company</TableHead>
+                <TableHead className="hidden lg:table-cell">Email</TableHead>
+                <TableHead className="hidden sm:table-cell">Created</TableHead>
+                <TableHead className="w-32 pr-4 text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => {
+                const label = row.name || row.email;
+                return (
+                  <TableRow key={row.id}>
+                    <TableCell className="pl-4">
+                      {row.event_discovery_enabled ? (
+                        <span role="img" aria-label="Discovery enabled" className="inline-flex">
+                          <Check className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden />
+                        </span>
+                      ) : (
+                        <span className="sr-only">Discovery disabled</span>
+                      )}
+                    </TableCell>
+                    <TableCell className="max-w-0 py-3 sm:max-w-none">
+                      <div className="grid min-w-0">
+                        <span className="flex min-w-0 items-center gap-2">
+                          <span className="truncate font-medium">{label}</span>
+                          {row.role === "admin" && <Badge variant="secondary">Admin</Badge>}
+                        </span>
+                        <span className="truncate text-xs text-muted-foreground lg:hidden">{row.email}</span>
+                        <span className="truncate text-xs text-muted-foreground md:hidden">{row.company_name ?? "Waiting for a company"}</span>
+                      </div>
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell">
+                      {row.company_name ?? <Badge variant="outline">Waiting for a company</Badge>}
+                    </TableCell>
+                    <TableCell className="hidden text-muted-foreground lg:table-cell">{row.email}</TableCell>
+                    <TableCell className="hidden text-muted-foreground sm:table-cell">
+                      <time dateTime={row.createdIso}>{row.created}</time>
+                    </TableCell>
+                    <TableCell className="pr-4 text-right">
+                      <div className="flex justify-end gap-1">
+                        <RowAction label={`Run discovery for ${label}`} tooltip="Run discovery" onClick={() => setDiscovering(row)}>
+                          <Radar aria-hidden />
+                        </RowAction>
+                        <RowAction label={`Edit ${label}`} tooltip="Edit" onClick={() => setDialog({ user: row })}>
+                          <Pencil aria-hidden />
+                        </RowAction>
+                        <RowAction
+                          label={`Delete ${label}`}
+                          tooltip="Delete"
+                          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+                          onClick={() => setDeleting(row)}
+                        >
+                          <Trash2 aria-hidden />
+                        </RowAction>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <UserDialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} user={dialog?.user ?? null} companies={companies} actions={actions} />
+      <ConfirmDiscoveryDialog user={discovering} onClose={() => setDiscovering(null)} impact={actions.impact} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        title="Delete this user?"
+        description={(user) => `${user.name || user.email} (${user.email}) will be deleted with their account assignments and reports, and can no longer sign in.`}
+        failureMessage={`Error deleting user: ${GENERIC_ERROR_MESSAGE}`}
+        onConfirm={(user) => callAction(actions.remove, user.id, `Error deleting user: ${GENERIC_ERROR_MESSAGE}`)}
+        onDeleted={() => router.refresh()}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
