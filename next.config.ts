@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "jsdom", "postgres"],
   poweredByHeader: false,
   // Migrations are read from disk at start-up (lib/db/migrate.ts).
-  outputFileTracingIncludes: { "/*": ["./supabase/migrations/**"] },
+  outputFileTracingIncludes: { "/*": ["./supabase/migrations/**", "./lib/providers/storage/svg-sanitize-worker.cjs"] },
   async rewrites() {
     // PostHog through our own origin (ad blockers, one CSP origin); follows NEXT_PUBLIC_POSTHOG_HOST.
     return posthogRewrites(env().NEXT_PUBLIC_POSTHOG_HOST);
