@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
-import { posthogRewrites } from "./lib/analytics/posthog-hosts";
-import { env } from "./lib/env";
+import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
@@ -8,9 +7,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Migrations are read from disk at start-up (lib/db/migrate.ts).
   outputFileTracingIncludes: { "/*": ["./supabase/migrations/**", "./lib/providers/storage/svg-sanitize-worker.cjs"] },
-  async rewrites() {
-    // PostHog through our own origin (ad blockers, one CSP origin); follows NEXT_PUBLIC_POSTHOG_HOST.
-    return posthogRewrites(env().NEXT_PUBLIC_POSTHOG_HOST);
+  async headers() {
+    // The Content-Security-Policy (with its per-request nonce) and HSTS come from proxy.ts.
+    return [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }];
   },
   skipTrailingSlashRedirect: true,
   // Logo uploads (capped at 2 MB by validation) travel through server actions.
