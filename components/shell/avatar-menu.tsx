@@ -1,8 +1,9 @@
 "use client";
 
 import { useTransition } from "react";
-import { Loader2, LogOut } from "lucide-react";
-import { signOutAction } from "@/lib/actions/auth-actions";
+import Link from "next/link";
+import { KeyRound, Loader2, LogOut, MonitorX } from "lucide-react";
+import { signOutAction, signOutEverywhereAction } from "@/lib/actions/auth-actions";
 import { Badge } from "@/components/ui/badge";
 import {
   DropdownMenu,
@@ -16,9 +17,10 @@ import { RoleAvatar } from "./role-avatar";
 
 type Props = { email: string; name: string | null; isAdmin: boolean };
 
-/** The signed-in person's menu: email, role and Sign out (spec 1 §1). */
+/** The signed-in person's menu: email, role, Change password, Sign out everywhere and Sign out (spec 1 §1). */
 export function AvatarMenu({ email, name, isAdmin }: Props) {
   const [signingOut, startSignOut] = useTransition();
+  const [signingOutEverywhere, startSignOutEverywhere] = useTransition();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -41,6 +43,24 @@ export function AvatarMenu({ email, name, isAdmin }: Props) {
           </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/reset-password">
+            <KeyRound />
+            Change password
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          disabled={signingOutEverywhere}
+          onSelect={(event) => {
+            event.preventDefault();
+            startSignOutEverywhere(async () => {
+              await signOutEverywhereAction();
+            });
+          }}
+        >
+          {signingOutEverywhere ? <Loader2 className="animate-spin" /> : <MonitorX />}
+          Sign out everywhere
+        </DropdownMenuItem>
         <DropdownMenuItem
           disabled={signingOut}
           onSelect={(event) => {

@@ -53,6 +53,17 @@ export const sendSecureLoginLinkAction = flow("secure-login-link", async (input)
   sendSecureLoginLink(await getAuthProvider(), await getDb(), getAuthSecret(), input, await requestClient()),
 );
 
+/** Ends every session of the signed-in person (all devices), then signs this browser out like signOutAction. */
+export async function signOutEverywhereAction(): Promise<never> {
+  try {
+    const result = await (await getAuthProvider()).signOutEverywhere();
+    if (result.error !== null) log.warn("Sign-out everywhere reported an error", { error: result.error });
+  } catch (error) {
+    log.error("Sign-out everywhere failed", { error });
+  }
+  return signOutAction();
+}
+
 /**
  * Signs out, clears the auth cookies and the admin's header selection, and always ends on /
  * (spec 1 §4: even when the auth service reports an error, which is logged).

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { clearAttempts, countAttempt, uncountAttempt } from "./attempt-limiter";
 import {
   AUTH_MESSAGES,
+  callbackErrorMessage,
   callbackSchema,
   emailOnlySchema,
   firstIssue,
@@ -150,7 +151,7 @@ export async function updatePasswordFlow(auth: AuthProvider, input: unknown): Pr
   const parsed = newPasswordSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   if (!(await auth.getUser())) return { ok: false, error: "Your session has expired. Please request a new password reset link." };
-  const result = await auth.updatePassword(parsed.data.password);
+  const result = await auth.updatePassword(parsed.data.password, parsed.data.currentPassword || undefined);
   if (result.error !== null) return { ok: false, error: result.error };
   return { ok: true, message: AUTH_MESSAGES.passwordUpdated, redirectTo: "/" };
 }
@@ -163,7 +164,8 @@ export async function authCallbackFlow(auth: AuthProvider, input: unknown): Prom
   const parsed = callbackSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "The link is malformed." };
   const data = parsed.data;
-  if (data.errorDescription) return { ok: false, error: data.errorDescription };
+  // Never the query's own text: anyone can craft a link that shows it on our site.
+  if (data.errorDescription || data.errorCode) return { ok: false, error: callbackErrorMessage(data.errorCode) };
   const hasTokens = Boolean((data.accessToken && data.refreshToken) || data.tokenHash || data.code || data.token);
   if (!hasTokens) return { ok: true, redirectTo: "/signin" };
   const result = await auth.establishSession(data);

@@ -150,7 +150,7 @@ test.describe("Authentication", () => {
     await page.goto(onSite(mail.links[0]));
     await page.waitForURL("**/reset-password");
 
-    await page.getByLabel("New Password").fill("abcdef");
+    await page.getByLabel("New Password").fill("abcdex");
     await page.getByLabel("Confirm Password").fill("abcdeg");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByTestId("form-error")).toHaveText("Passwords do not match");
