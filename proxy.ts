@@ -3,7 +3,7 @@ import type { AuthCookieOptions, CookieJar } from "@/lib/auth/cookie-jar";
 import { env, isSupabaseAuth } from "@/lib/env";
 import { trustedProxyHops } from "@/lib/http/client-address";
 import { contentSecurityPolicy, createNonce, HSTS_HEADER } from "@/lib/http/security-headers";
-import { hasSessionCookie, hasSupabaseSessionCookie, isAdminRoute, isAppRoute, signInPathFor } from "@/lib/auth/route-access";
+import { hasSessionCookie, hasSupabaseSessionCookie, isAdminRoute, isAppRoute, REQUEST_PATH_HEADER, signInPathFor } from "@/lib/auth/route-access";
 
 /**
  * Thin on purpose. It sends visitors without any session cookie away from app pages and, with Supabase
@@ -24,6 +24,8 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set("x-nonce", nonce);
     headers.set("content-security-policy", csp);
+    // Lets the app layout send an expired session to sign-in and back to this very page.
+    headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
     if (trustedProxyHops(env().TRUSTED_PROXY) === 0) {
       const host = request.headers.get("host");
       if (host) headers.set("x-forwarded-host", host);

@@ -2,11 +2,11 @@
 
 import { useState, useTransition } from "react";
 import { Loader2, Newspaper } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { EventsActions } from "@/lib/events/event-actions-contract";
 import type { EventRow } from "@/lib/events/list-events";
 import { UserEventCard } from "./user-event-card";
+import { showActionError } from "@/components/shell/action-error";
 
 /** The user's own events, newest first, with Load more. */
 export function UserEventFeed({
@@ -54,7 +54,7 @@ export function UserEventFeed({
               startLoading(async () => {
                 const result = await loadMore(cursor).catch(() => null);
                 if (!result || !result.ok) {
-                  toast.error(result?.error ?? "Failed to load more events");
+                  showActionError(result?.error ?? "Failed to load more events");
                   return;
                 }
                 setEvents((current) => {
