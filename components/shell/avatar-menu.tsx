@@ -25,7 +25,7 @@ export function AvatarMenu({ email, name, isAdmin }: Props) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Open user menu"
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         <RoleAvatar isAdmin={isAdmin} />
       </DropdownMenuTrigger>
