@@ -157,7 +157,7 @@ export async function updatePasswordFlow(auth: AuthProvider, input: unknown): Pr
 }
 
 /**
- * /auth/callback and /auth/confirm (spec 1 §4): recovery → /reset-password, signup → /, otherwise
+ * /auth/callback and /auth/confirm (spec 1 §4): recovery → /reset-password, signup → / (?confirmed=1), otherwise
  * the (on-site) redirect parameter or /. No tokens → /signin.
  */
 export async function authCallbackFlow(auth: AuthProvider, input: unknown): Promise<FlowResult> {
@@ -174,7 +174,8 @@ export async function authCallbackFlow(auth: AuthProvider, input: unknown): Prom
     return { ok: false, error: result.error };
   }
   if (data.type === "recovery") return { ok: true, redirectTo: "/reset-password" };
-  if (data.type === "signup") return { ok: true, redirectTo: "/" };
+  // Spec: signup → /, which tells a person without a company yet that the email is confirmed.
+  if (data.type === "signup") return { ok: true, redirectTo: "/?confirmed=1" };
   return { ok: true, redirectTo: safeRedirect(data.redirect, "/") };
 }
 

@@ -88,7 +88,8 @@ test.describe("Authentication", () => {
     expect(link.pathname).toBe("/auth/confirm");
     expect(link.searchParams.get("type")).toBe("signup");
     await page.goto(onSite(mail.links[0]));
-    await page.waitForURL("**/user/events");
+    await page.waitForURL("**/user/events?confirmed=1");
+    await expect(page.getByText("Your email is confirmed. An admin must add you to a company before your accounts and events show here.")).toBeVisible();
     await page.getByRole("button", { name: "Open user menu" }).click();
     await expect(page.getByTestId("user-menu-email")).toHaveText(email);
 
