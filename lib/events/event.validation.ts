@@ -12,7 +12,6 @@ export const INVALID_URL = "Please enter a valid URL (starting with http:// or h
 export const MIN_OFFERINGS = 1;
 export const MAX_OFFERINGS = 2;
 
-const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string());
 
 /** The longest text each field a person can write may hold (a 2.5 MB title once made /events 17.8 MB). */
 export const TEXT_LIMITS = {

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a plain CommonJS file Node starts as a worker thread */
 // Sanitises SVGs off the request's event loop (spawned by sanitize-svg.ts with a time limit).
 // Plain CommonJS so Node can start it from disk without the app's bundler.
 // Every step is linear in the input: the XML parser (saxes), DOMPurify's SVG profile and indexOf scans;
