@@ -22,7 +22,8 @@ export function AvatarMenu({ email, name, isAdmin }: Props) {
   const [signingOut, startSignOut] = useTransition();
   const [signingOutEverywhere, startSignOutEverywhere] = useTransition();
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the focusable page behind it with aria-hidden (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="Open user menu"
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
