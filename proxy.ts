@@ -3,7 +3,8 @@ import type { AuthCookieOptions, CookieJar } from "@/lib/auth/cookie-jar";
 import { env, isSupabaseAuth } from "@/lib/env";
 import { trustedProxyHops } from "@/lib/http/client-address";
 import { contentSecurityPolicy, createNonce, HSTS_HEADER } from "@/lib/http/security-headers";
-import { hasSessionCookie, hasSupabaseSessionCookie, isAdminRoute, isAppRoute, REQUEST_PATH_HEADER, signInPathFor } from "@/lib/auth/route-access";
+import { hasSessionCookie, hasSupabaseSessionCookie, REQUEST_PATH_HEADER, signInPathFor } from "@/lib/auth/route-access";
+import { isAdminRoute, isAppRoute } from "@/lib/routes/app-routes";
 
 /**
  * Thin on purpose. It sends visitors without any session cookie away from app pages and, with Supabase

@@ -12,45 +12,35 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { APP_ROUTES, APP_SECTIONS, type AppRoute, type AppSection } from "@/lib/routes/app-routes";
 
-export type NavSectionKey = "general" | "me" | "admin";
+export type NavSectionKey = AppSection;
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 
 export type NavSection = { key: NavSectionKey; title: string; items: NavItem[] };
 
-export const navSections: NavSection[] = [
-  {
-    key: "general",
-    title: "General",
-    items: [
-      { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-      { href: "/accounts", label: "Accounts", icon: Building2 },
-      { href: "/events", label: "Events", icon: CalendarDays },
-      { href: "/reports", label: "Reports", icon: FileText },
-    ],
-  },
-  {
-    key: "me",
-    title: "Me",
-    items: [
-      { href: "/user/events", label: "My Events", icon: Newspaper },
-      { href: "/user/accounts", label: "My Accounts", icon: BriefcaseBusiness },
-      { href: "/user/people", label: "People", icon: Users },
-    ],
-  },
-  {
-    key: "admin",
-    title: "Admin",
-    items: [
-      { href: "/companies", label: "Companies", icon: Building2 },
-      { href: "/users", label: "Users", icon: UserCog },
-      { href: "/job-queue", label: "Job Queue", icon: ListChecks },
-      { href: "/discoveries", label: "Discoveries", icon: Radar },
-      { href: "/emails", label: "Emails", icon: Mail },
-    ],
-  },
-];
+const ICONS: Record<AppRoute["icon"], LucideIcon> = {
+  dashboard: LayoutDashboard,
+  accounts: Building2,
+  events: CalendarDays,
+  reports: FileText,
+  feed: Newspaper,
+  "my-accounts": BriefcaseBusiness,
+  people: Users,
+  companies: Building2,
+  users: UserCog,
+  queue: ListChecks,
+  discoveries: Radar,
+  emails: Mail,
+};
+
+/** The sidebar's sections, built from the one list of app routes. */
+export const navSections: NavSection[] = APP_SECTIONS.map(({ key, title }) => ({
+  key,
+  title,
+  items: APP_ROUTES.filter((route) => route.section === key).map(({ href, label, icon }) => ({ href, label, icon: ICONS[icon] })),
+}));
 
 export type NavContext = { isAdmin: boolean; hasActingUser: boolean };
 

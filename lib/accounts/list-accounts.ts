@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { accounts } from "@/lib/db/schema/accounts";
+import { isAccessibleAccount } from "./accessible-accounts";
 import { withScope } from "@/lib/db/scoped";
 
 export type AccountListOptions = {
@@ -32,8 +33,7 @@ export function listAccountsForScope(
           inserted_at: accounts.insertedAt,
         })
         .from(accounts)
-        .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
-        .where(and(eq(accounts.companyId, scope.companyId), eq(accountUsers.userId, scope.userId)))
+        .where(isAccessibleAccount(scope, accounts.id))
         .orderBy(...ORDER_BY[order])
         .$dynamic();
       return limit === undefined ? query : query.limit(limit);
@@ -50,10 +50,7 @@ export async function getAccountForScope(scope: ActingScope, accountId: string) 
       tx
         .select({ id: accounts.id, name: accounts.name, url: accounts.url, logo_url: accounts.logoUrl })
         .from(accounts)
-        .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
-        .where(
-          and(eq(accounts.id, accountId), eq(accounts.companyId, scope.companyId), eq(accountUsers.userId, scope.userId)),
-        )
+        .where(and(eq(accounts.id, accountId), isAccessibleAccount(scope, accounts.id)))
         .limit(1));
   return rows[0] ?? null;
 }

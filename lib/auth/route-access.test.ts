@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasSessionCookie, hasSupabaseSessionCookie, isAppRoute, signInPathFor } from "./route-access";
+import { isAppRoute } from "@/lib/routes/app-routes";
+import { hasSessionCookie, hasSupabaseSessionCookie, signInPathFor } from "./route-access";
 
 describe("isAppRoute", () => {
   it("covers every page of the authenticated shell and the pages below them", () => {

@@ -3,30 +3,6 @@
 
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 
-/** Routes of the authenticated shell (spec 1 §2, spec 2 §2). */
-export const APP_ROUTE_PREFIXES = [
-  "/dashboard",
-  "/accounts",
-  "/events",
-  "/reports",
-  "/user",
-  "/companies",
-  "/users",
-  "/job-queue",
-  "/discoveries",
-  "/emails",
-] as const;
-
-/** Admin-only routes (spec 1 §2, spec 2 §6): non-admins are sent to /accounts. */
-export const ADMIN_ROUTE_PREFIXES = ["/companies", "/users", "/job-queue", "/discoveries", "/emails"] as const;
-
-export function isAdminRoute(pathname: string): boolean {
-  return ADMIN_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
-
-export function isAppRoute(pathname: string): boolean {
-  return APP_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 // better-auth's session cookie with the "trayo" prefix set in lib/auth/local/local-auth.ts
 // ("__Secure-" on https), and Supabase's sb-<project>-auth-token (split into .0, .1, ... when large).

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
+import { accounts } from "@/lib/db/schema/accounts";
 import { events } from "@/lib/db/schema/events";
 import { withScope } from "@/lib/db/scoped";
 import { DASHBOARD_LIMIT } from "./dashboard-limits";
@@ -34,8 +35,7 @@ function selectRecentEvents(scope: Pick<ActingScope, "userId" | "companyId">) {
         })
         .from(events)
         .innerJoin(accounts, eq(accounts.id, events.accountId))
-        .innerJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, scope.userId)))
-        .where(and(eq(accounts.companyId, scope.companyId), eq(events.isDeleted, false)))
+        .where(and(isAccessibleAccount(scope, events.accountId), eq(events.isDeleted, false)))
         .orderBy(desc(events.insertedAt), desc(events.id))
         .limit(DASHBOARD_LIMIT));
 }

@@ -1,7 +1,8 @@
 import { AppError } from "@/lib/errors/app-error";
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/database";
-import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
+import { accounts } from "@/lib/db/schema/accounts";
 import { companies } from "@/lib/db/schema/companies";
 import { events } from "@/lib/db/schema/events";
 import { people, eventPeople } from "@/lib/db/schema/people";
@@ -19,10 +20,9 @@ export async function loadScopedEvent(tx: Transaction, scope: EventScope, eventI
   const [row] = await tx
     .select({ event: events, account: accounts, company: companies })
     .from(events)
-    .innerJoin(accountUsers, and(eq(accountUsers.accountId, events.accountId), eq(accountUsers.userId, scope.userId)))
     .leftJoin(accounts, eq(accounts.id, events.accountId))
     .leftJoin(companies, eq(companies.id, accounts.companyId))
-    .where(eq(events.id, eventId))
+    .where(and(eq(events.id, eventId), isAccessibleAccount(scope, events.accountId)))
     .limit(1);
   if (!row) throw new AppError("not_found", EVENT_NOT_FOUND);
   if (!row.account || !row.company) throw new AppError("invalid", EVENT_MISSING_ACCOUNT_OR_COMPANY);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/database";
-import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
+import { accounts } from "@/lib/db/schema/accounts";
 import { events } from "@/lib/db/schema/events";
 import { reports, reportEvents } from "@/lib/db/schema/reports";
 import { deriveUsage, normalizeStatus, type ReportLink } from "./event-rules";
@@ -22,11 +23,6 @@ export type ListEventsOptions = {
   /** The user's feed: completed, non-deleted events only. */
   feedOnly?: boolean;
 };
-
-/** The events visible to the acting user: their assigned accounts inside the acting company. */
-function scopeFilter(scope: EventScope): SQL {
-  return and(eq(accounts.companyId, scope.companyId), eq(accountUsers.userId, scope.userId))!;
-}
 
 const eventColumns = {
   id: events.id,
@@ -110,10 +106,9 @@ export async function listEventsIn(tx: Transaction, scope: EventScope, options: 
       accountName: accounts.name,
       accountLogoUrl: accounts.logoUrl,
     })
-    .from(accountUsers)
-    .innerJoin(accounts, and(eq(accounts.id, accountUsers.accountId), eq(accounts.companyId, scope.companyId)))
+    .from(accounts)
     .innerJoinLateral(newestPerAccount, sql`true`)
-    .where(eq(accountUsers.userId, scope.userId))
+    .where(isAccessibleAccount(scope, accounts.id))
     .orderBy(desc(newestPerAccount.insertedAt), desc(newestPerAccount.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
@@ -151,9 +146,7 @@ export function getEventStatuses(scope: EventScope, ids: string[]): Promise<Even
       const rows = await tx
         .select({ id: events.id, status: events.status, statusReason: events.statusReason })
         .from(events)
-        .innerJoin(accounts, eq(accounts.id, events.accountId))
-        .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
-        .where(and(scopeFilter(scope), inArray(events.id, ids)));
+        .where(and(isAccessibleAccount(scope, events.accountId), inArray(events.id, ids)));
       return rows.map((r) => ({ ...r, status: normalizeStatus(r.status) }));
     });
 }
