@@ -17,6 +17,10 @@ export async function register() {
       throw error;
     }
   }
+  const { recordPeerAddresses } = await import("@/lib/http/peer-address");
+  recordPeerAddresses();
+  const { checkProductionConfiguration } = await import("@/lib/startup/production-checks");
+  checkProductionConfiguration();
   const { prepareHostedDatabase } = await import("@/lib/db/prepare-hosted-database");
   await prepareHostedDatabase();
   const { startWorkerIfEnabled } = await import("@/lib/jobs/app-worker");

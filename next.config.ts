@@ -1,17 +1,19 @@
 import type { NextConfig } from "next";
-import { posthogRewrites } from "./lib/providers/analytics/posthog-hosts";
-import { env } from "./lib/env";
+import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "jsdom", "postgres"],
   poweredByHeader: false,
   // Migrations are read from disk at start-up (lib/db/migrate.ts); article extraction runs on worker threads
-  // that load lib/pipeline/extract-worker.mjs and its TypeScript sources through tsx at run time.
-  outputFileTracingIncludes: { "/*": ["./supabase/migrations/**", "./lib/pipeline/*.{ts,mjs}", "./node_modules/tsx/**"] },
-  async rewrites() {
-    // PostHog through our own origin (ad blockers, one CSP origin); follows NEXT_PUBLIC_POSTHOG_HOST.
-    return posthogRewrites(env().NEXT_PUBLIC_POSTHOG_HOST);
+  // that load lib/pipeline/extract-worker.mjs and its TypeScript sources through tsx at run time; SVG logos are
+  // cleaned in a worker that loads lib/providers/storage/svg-sanitize-worker.cjs.
+  outputFileTracingIncludes: {
+    "/*": ["./supabase/migrations/**", "./lib/pipeline/*.{ts,mjs}", "./node_modules/tsx/**", "./lib/providers/storage/svg-sanitize-worker.cjs"],
+  },
+  async headers() {
+    // The Content-Security-Policy (with its per-request nonce) and HSTS come from proxy.ts.
+    return [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }];
   },
   skipTrailingSlashRedirect: true,
   // Logo uploads (capped at 2 MB by validation) travel through server actions.

@@ -52,6 +52,10 @@ export default defineConfig({
           NEXT_TELEMETRY_DISABLED: "1",
           // The auth specs read confirmation and reset links from the local outbox.
           OUTBOX_READABLE: "true",
+          // Every spec signs in and requests mail from 127.0.0.1: the per-address auth limits (tested in
+          // tests/integration/security-regressions.test.ts) would otherwise stop the suite.
+          AUTH_SIGNIN_MAX_PER_IP: "10000",
+          AUTH_MAIL_MAX_PER_IP: "10000",
         },
       },
 });

@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { AuthCookieOptions, CookieJar } from "@/lib/auth/cookie-jar";
-import { isSupabaseAuth } from "@/lib/env";
-import { hasSessionCookie, hasSupabaseSessionCookie, signInPathFor } from "@/lib/auth/route-access";
+import { env, isSupabaseAuth } from "@/lib/env";
+import { trustedProxyHops } from "@/lib/http/client-address";
+import { contentSecurityPolicy, createNonce, HSTS_HEADER } from "@/lib/http/security-headers";
+import { hasSessionCookie, hasSupabaseSessionCookie, REQUEST_PATH_HEADER, signInPathFor } from "@/lib/auth/route-access";
 import { isAdminRoute, isAppRoute } from "@/lib/routes/app-routes";
 
 /**
@@ -10,16 +12,46 @@ import { isAdminRoute, isAppRoute } from "@/lib/routes/app-routes";
  * is valid and what the role allows is checked again on the server by layouts, actions and route handlers.
  * Admin routes are the exception: their role check happens here too, so a non-admin is sent to /accounts
  * whether or not the page exists.
+ *
+ * It also gives every page its Content-Security-Policy with a fresh nonce (Next.js reads the nonce from
+ * the request's policy header and puts it on its own scripts), and, unless TRUSTED_PROXY says a proxy
+ * sets it, replaces a client-sent X-Forwarded-Host so the server-action origin check uses the real Host.
  */
 export async function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const https = env().APP_URL.startsWith("https:");
+  const csp = contentSecurityPolicy({ nonce, development: env().NODE_ENV === "development", https });
+  const forward: Forward = () => {
+    const headers = new Headers(request.headers);
+    headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", csp);
+    // Lets the app layout send an expired session to sign-in and back to this very page.
+    headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+    if (trustedProxyHops(env().TRUSTED_PROXY) === 0) {
+      const host = request.headers.get("host");
+      if (host) headers.set("x-forwarded-host", host);
+      else headers.delete("x-forwarded-host");
+    }
+    return NextResponse.next({ request: { headers } });
+  };
+  const response = await route(request, forward);
+  // Stored files carry their own, stricter policy (sandbox).
+  if (!request.nextUrl.pathname.startsWith("/api/storage/")) response.headers.set("content-security-policy", csp);
+  if (https) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value);
+  return response;
+}
+
+type Forward = () => NextResponse;
+
+async function route(request: NextRequest, forward: Forward): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   const appRoute = isAppRoute(pathname);
   if (appRoute && !hasSessionCookie(request.cookies.getAll())) return toSignIn(request);
-  if (isSupabaseAuth() && hasSupabaseSessionCookie(request.cookies.getAll())) return refreshSupabaseSession(request, appRoute);
+  if (isSupabaseAuth() && hasSupabaseSessionCookie(request.cookies.getAll())) return refreshSupabaseSession(request, appRoute, forward);
   if (isAdminRoute(pathname) && !(await isAdminRequest(request))) {
     return NextResponse.redirect(new URL("/accounts", request.url));
   }
-  return NextResponse.next();
+  return forward();
 }
 
 async function isAdminRequest(request: NextRequest): Promise<boolean> {
@@ -42,7 +74,7 @@ function toSignIn(request: NextRequest, written: Written[] = []) {
 
 type Written = { name: string; value: string; options?: AuthCookieOptions };
 
-async function refreshSupabaseSession(request: NextRequest, appRoute: boolean) {
+async function refreshSupabaseSession(request: NextRequest, appRoute: boolean, forward: Forward) {
   const written: Written[] = [];
   const jar: CookieJar = {
     getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
@@ -60,7 +92,7 @@ async function refreshSupabaseSession(request: NextRequest, appRoute: boolean) {
     for (const c of written) redirect.cookies.set(c.name, c.value, c.options);
     return redirect;
   }
-  const response = NextResponse.next({ request });
+  const response = forward();
   for (const c of written) response.cookies.set(c.name, c.value, c.options);
   return response;
 }
@@ -71,6 +103,7 @@ async function loadRole(user: { id: string; email: string }) {
 }
 
 export const config = {
-  // Every page (Supabase sessions are refreshed everywhere), but not static files, images or the analytics proxy.
+  // Every page (Supabase sessions are refreshed everywhere, every page gets its CSP nonce), but not static
+  // files, images or the analytics proxy (next.config.ts gives those the static security headers).
   matcher: ["/((?!_next/static|_next/image|ingest|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml)$).*)"],
 };

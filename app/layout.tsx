@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { PostHogProvider } from "@/components/analytics/posthog-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { analyticsConfigFrom, resolveAnalyticsIdentity, type AnalyticsIdentity } from "@/lib/providers/analytics/analytics-identity";
@@ -19,6 +20,8 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Every page renders per request: Next.js puts proxy.ts's per-request CSP nonce on its scripts only then.
+  await connection();
   const analytics = analyticsConfigFrom(env());
   // Only look the viewer up when analytics is on; without a key nothing is sent anywhere.
   const identity: AnalyticsIdentity = analytics

@@ -22,7 +22,9 @@ const schema = z.object({
   DATABASE_POOL_SIZE: int(10),
   // Embedded mode: where PGlite, local file storage and secrets live.
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
-  APP_URL: z.preprocess(emptyToUndefined, z.string().url().default("http://localhost:3000")),
+  // Where mailed links point; unset: http://localhost:<PORT> (a production start warns, lib/startup).
+  APP_URL: optionalUrl,
+  PORT: int(3000),
   AUTH_SECRET: optionalString,
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
@@ -60,6 +62,9 @@ const schema = z.object({
   NEXT_PUBLIC_POSTHOG_KEY: optionalString,
   NEXT_PUBLIC_POSTHOG_HOST: z.preprocess(emptyToUndefined, z.string().url().default("https://us.i.posthog.com")),
   CRON_SECRET: optionalString,
+  // How many reverse proxies in front of the app set X-Forwarded-For/-Host ("true" = 1); unset: none is
+  // trusted, so a client cannot choose its address for rate limits or its host for the origin check.
+  TRUSTED_PROXY: optionalString,
   // The in-process queue worker; defaults on in embedded mode, off in hosted mode (run `npm run worker`).
   WORKER_ENABLED: optionalString,
   WORKER_CONCURRENCY: int(2),
@@ -73,18 +78,32 @@ const schema = z.object({
   // Tests and `npm run bench` only: a PostgreSQL server on which they create (and drop) scratch
   // databases. The app itself never connects to it.
   TEST_DATABASE_URL: optionalUrl,
+  // Auth limits (README "Sign-in limits"): counted per fixed window in the database.
+  AUTH_LIMIT_WINDOW_MINUTES: int(15),
+  AUTH_SIGNIN_MAX_PER_IP: int(30),
+  AUTH_SIGNIN_MAX_PER_CLIENT: int(5),
+  AUTH_SIGNIN_FREE_PER_ACCOUNT: int(5),
+  AUTH_SIGNIN_MAX_DELAY_MS: int(5000),
+  AUTH_MAIL_MAX_PER_IP: int(20),
+  AUTH_MAIL_MAX_PER_EMAIL: int(5),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // Set by Next.js; "phase-production-build" while `next build` runs (no worker then).
   NEXT_PHASE: optionalString,
 });
 
-export type Env = z.infer<typeof schema>;
+const withDefaults = schema.transform((value) => ({
+  ...value,
+  APP_URL: value.APP_URL ?? `http://localhost:${value.PORT}`,
+  APP_URL_CONFIGURED: value.APP_URL !== undefined,
+}));
+
+export type Env = z.infer<typeof withDefaults>;
 
 let cached: Env | undefined;
 
 export function env(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const parsed = withDefaults.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment configuration:\n${problems}`);

@@ -1,14 +1,24 @@
 import { Suspense } from "react";
-import { redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { notFound, redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { WorkspaceLoading } from "@/components/shell/workspace-loading";
+import { REQUEST_PATH_HEADER, signInPathFor } from "@/lib/auth/route-access";
+import { isAppRoute } from "@/lib/routes/app-routes";
 import { getScope } from "@/lib/auth/scope";
 import type { Scope } from "@/lib/auth/viewer-types";
 import { loadShellContext } from "@/lib/users/shell-context";
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const scope = await getScope();
-  if (!scope) redirect("/signin");
+  if (!scope) {
+    // An expired session: sign in, then back to the page that was asked for.
+    const path = (await headers()).get(REQUEST_PATH_HEADER) ?? "/";
+    const [pathname, search = ""] = path.split(/(?=\?)/);
+    // An address the app does not have is a plain 404 for visitors, not a sign-in.
+    if (!isAppRoute(pathname)) notFound();
+    redirect(signInPathFor(pathname, search));
+  }
   return (
     <Suspense fallback={<WorkspaceLoading />}>
       <ShellWithContext scope={scope}>{children}</ShellWithContext>

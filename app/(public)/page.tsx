@@ -2,8 +2,9 @@ import { redirect } from "next/navigation";
 import { LandingHero } from "@/components/landing/landing-hero";
 import { getViewer } from "@/lib/auth/get-viewer";
 
-export default async function LandingPage() {
+export default async function LandingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await getViewer();
-  if (viewer) redirect(viewer.role === "admin" ? "/dashboard" : "/user/events");
+  const confirmed = (await searchParams).confirmed === "1" ? "?confirmed=1" : "";
+  if (viewer) redirect(viewer.role === "admin" ? "/dashboard" : `/user/events${confirmed}`);
   return <LandingHero />;
 }

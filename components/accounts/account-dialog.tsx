@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { findIconOutcome, type AccountActions, type EditableAccount } from "@/lib/accounts/account-actions-contract";
 import { accountFormSchema, firstIssueMessage } from "@/lib/accounts/account.validation";
 import { AccountLogoField, LOGO_MAX_BYTES, type PendingLogo } from "./account-logo-field";
+import { offerSignInIfSignedOut } from "@/components/shell/action-error";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
 const LOGO_NOT_SENT = "Logo upload failed: the image could not be sent. Please try again.";
@@ -135,6 +136,8 @@ function AccountDialogBody({
         }));
         if (!result.ok) {
           setError(result.error);
+        offerSignInIfSignedOut(result.error);
+          offerSignInIfSignedOut(result.error);
           return;
         }
         toast.success(createdId ? `${parsed.data.name} added` : "Account updated");
@@ -144,6 +147,7 @@ function AccountDialogBody({
       const result = await actions.create(formData).catch(() => ({ ok: false as const, error: GENERIC_ERROR }));
       if (!result.ok) {
         setError(result.error);
+        offerSignInIfSignedOut(result.error);
         return;
       }
       if (!pending) {

@@ -24,6 +24,7 @@ function readCallbackParams(): CallbackInput {
     type: pick("type"),
     redirect: query.get("redirect") ?? undefined,
     errorDescription: pick("error_description"),
+    errorCode: pick("error_code") ?? pick("error"),
   };
 }
 

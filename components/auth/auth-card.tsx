@@ -24,7 +24,7 @@ export function AuthCard({
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(55%_45%_at_50%_0%,rgba(124,58,237,0.10),transparent_70%),radial-gradient(35%_35%_at_90%_90%,rgba(14,165,233,0.08),transparent_70%)]"
       />
-      <Link href="/" className="mb-8 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label="Trayo home">
+      <Link href="/" className="mb-8 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring" aria-label="Trayo home">
         <Wordmark />
       </Link>
       <main className={cn("w-full max-w-sm rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8", className)}>

@@ -9,12 +9,14 @@ export function AuthField({
   ...input
 }: { id: string; label: string; aside?: React.ReactNode } & React.ComponentProps<typeof Input>) {
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {aside}
-      </div>
-      <Input id={id} name={id} className="h-10" {...input} />
+    // The aside (e.g. "Forgot Password?") sits beside the label but comes after the input in the
+    // document, so Tab goes from one field to the next.
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-2">
+      <Label htmlFor={id} className="col-start-1 row-start-1">
+        {label}
+      </Label>
+      <Input id={id} name={id} className="col-span-2 row-start-2 h-10" {...input} />
+      {aside && <div className="col-start-2 row-start-1 justify-self-end">{aside}</div>}
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function DevOutbox({ messages, selected, to, webhookAction, webhookResult
             type="email"
             defaultValue={to}
             placeholder="Filter by recipient"
-            className="h-8 w-56 rounded-md border bg-background px-2 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="h-8 w-56 rounded-md border bg-background px-2 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
           />
         </form>
       </header>

@@ -4,12 +4,18 @@ import { useEffect, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { firstIssue, newPasswordSchema } from "@/lib/auth/auth.validation";
+import { CURRENT_PASSWORD_REQUIRED, firstIssue, newPasswordSchema } from "@/lib/auth/auth.validation";
 import { POST_ACTION_REDIRECT_MS, type AuthAction } from "./auth-action-types";
 import { AuthField } from "./auth-field";
 import { FormMessage } from "./form-message";
 
-export function UpdatePasswordForm({ updatePassword }: { updatePassword: AuthAction<{ password: string; confirmPassword: string }> }) {
+type Props = {
+  updatePassword: AuthAction<{ password: string; confirmPassword: string; currentPassword?: string }>;
+  /** Signed in normally (not from a fresh reset link): the current password is asked for. */
+  requireCurrent: boolean;
+};
+
+export function UpdatePasswordForm({ updatePassword, requireCurrent }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +33,15 @@ export function UpdatePasswordForm({ updatePassword }: { updatePassword: AuthAct
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = { password: String(form.get("password") ?? ""), confirmPassword: String(form.get("confirmPassword") ?? "") };
+    const input = {
+      password: String(form.get("password") ?? ""),
+      confirmPassword: String(form.get("confirmPassword") ?? ""),
+      ...(requireCurrent ? { currentPassword: String(form.get("currentPassword") ?? "") } : {}),
+    };
+    if (requireCurrent && !input.currentPassword) {
+      setError(CURRENT_PASSWORD_REQUIRED);
+      return;
+    }
     const checked = newPasswordSchema.safeParse(input);
     if (!checked.success) {
       setError(firstIssue(checked.error));
@@ -44,6 +58,9 @@ export function UpdatePasswordForm({ updatePassword }: { updatePassword: AuthAct
   const busy = pending || done !== null;
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
+      {requireCurrent && (
+        <AuthField id="currentPassword" label="Current Password" type="password" autoComplete="current-password" required disabled={busy} />
+      )}
       <AuthField id="password" label="New Password" type="password" autoComplete="new-password" required disabled={busy} />
       <AuthField id="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required disabled={busy} />
       <Button type="submit" className="h-10 w-full" disabled={busy}>

@@ -23,7 +23,7 @@ export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
           {events.map((event) => (
             <li
               key={event.id}
-              className="relative flex items-start gap-3 rounded-lg px-2 py-2.5 transition-colors focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-muted/60"
+              className="relative flex items-start gap-3 rounded-lg px-2 py-2.5 transition-colors focus-within:ring-[3px] focus-within:ring-ring hover:bg-muted/60"
             >
               <AccountLogo name={event.accountName} logoUrl={event.accountLogoUrl} className="mt-0.5 size-8" />
               <div className="min-w-0 flex-1">

@@ -15,6 +15,7 @@ import { EventContextualizedForm } from "./event-contextualized-form";
 import { EventFieldsForm, type EventFields } from "./event-fields-form";
 import { EventPreviewFrame } from "./event-preview-frame";
 import { EventStatusBadge } from "./event-status-badge";
+import { offerSignInIfSignedOut } from "@/components/shell/action-error";
 
 export type EventDialogTab = "details" | "summary" | "contextualized" | "preview";
 
@@ -54,6 +55,7 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
       .then((result) => {
         if (cancelled) return;
         setLoaded(result.ok ? { eventId, event: result.event, error: null } : { eventId, event: null, error: result.error });
+        if (!result.ok) offerSignInIfSignedOut(result.error);
         setFields(result.ok ? fieldsOf(result.event) : null);
         setFieldsError(null);
       })
@@ -82,6 +84,7 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
     setSavingFields(false);
     if (!result.ok) {
       setFieldsError(result.error);
+      offerSignInIfSignedOut(result.error);
       return;
     }
     applySaved(result.event);

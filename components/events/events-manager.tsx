@@ -13,6 +13,7 @@ import { EventDialog, type EventDialogTab } from "./event-dialog";
 import { EventsTable } from "./events-table";
 import { NewEventDialog } from "./new-event-dialog";
 import { useEventPolling } from "./use-event-polling";
+import { showActionError } from "@/components/shell/action-error";
 
 type Props = {
   initialEvents: EventRow[];
@@ -52,7 +53,7 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
       return next;
     });
     if (!result.ok) {
-      toast.error(result.error);
+      showActionError(result.error);
       return;
     }
     replaceRows([result.event]);
@@ -64,7 +65,7 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
     startLoadMore(async () => {
       const result = await actions.loadMore(cursor).catch(() => null);
       if (!result || !result.ok) {
-        toast.error(result?.error ?? "Failed to load more events");
+        showActionError(result?.error ?? "Failed to load more events");
         return;
       }
       setRows((current) => {

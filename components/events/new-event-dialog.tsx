@@ -12,6 +12,7 @@ import { firstIssue, newEventSchema } from "@/lib/events/event.validation";
 import type { AccountOption } from "@/lib/events/list-account-options";
 import type { EventRow } from "@/lib/events/list-events";
 import { AccountSelect } from "./account-select";
+import { offerSignInIfSignedOut } from "@/components/shell/action-error";
 
 /** Add-event dialog: Account select, Event URL, Create (spec 1 §2). */
 export function NewEventDialog({
@@ -49,6 +50,7 @@ export function NewEventDialog({
       const result = await create(parsed.data).catch(() => ({ ok: false as const, error: "Failed to create event" }));
       if (!result.ok) {
         setError(result.error);
+        offerSignInIfSignedOut(result.error);
         return;
       }
       reset();

@@ -12,11 +12,17 @@ export function AppShell({ shell, children }: { shell: ShellContext; children: R
   const hasActingUser = Boolean(shell.actingUser);
   return (
     <div className="min-h-dvh bg-muted/30">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-ring"
+      >
+        Skip to content
+      </a>
       <header className="fixed inset-x-0 top-0 z-40 flex h-[52px] items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
         <MobileSidebar shell={shell} />
         <Link
           href={shell.isAdmin ? "/dashboard" : "/user/events"}
-          className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
           aria-label="Trayo home"
         >
           <Wordmark />
@@ -39,7 +45,7 @@ export function AppShell({ shell, children }: { shell: ShellContext; children: R
         <SidebarContext isAdmin={shell.isAdmin} company={shell.company} actingUser={shell.actingUser} />
         <SidebarNav isAdmin={shell.isAdmin} hasActingUser={hasActingUser} />
       </aside>
-      <main id="main" className="pt-[52px] md:pl-64">
+      <main id="main" tabIndex={-1} className="pt-[52px] outline-none md:pl-64">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8 md:py-8">{children}</div>
       </main>
     </div>

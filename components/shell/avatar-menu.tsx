@@ -1,8 +1,9 @@
 "use client";
 
 import { useTransition } from "react";
-import { Loader2, LogOut } from "lucide-react";
-import { signOutAction } from "@/lib/actions/auth-actions";
+import Link from "next/link";
+import { KeyRound, Loader2, LogOut, MonitorX } from "lucide-react";
+import { signOutAction, signOutEverywhereAction } from "@/lib/actions/auth-actions";
 import { Badge } from "@/components/ui/badge";
 import {
   DropdownMenu,
@@ -16,14 +17,16 @@ import { RoleAvatar } from "./role-avatar";
 
 type Props = { email: string; name: string | null; isAdmin: boolean };
 
-/** The signed-in person's menu: email, role and Sign out (spec 1 §1). */
+/** The signed-in person's menu: email, role, Change password, Sign out everywhere and Sign out (spec 1 §1). */
 export function AvatarMenu({ email, name, isAdmin }: Props) {
   const [signingOut, startSignOut] = useTransition();
+  const [signingOutEverywhere, startSignOutEverywhere] = useTransition();
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the focusable page behind it with aria-hidden (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="Open user menu"
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         <RoleAvatar isAdmin={isAdmin} />
       </DropdownMenuTrigger>
@@ -41,6 +44,24 @@ export function AvatarMenu({ email, name, isAdmin }: Props) {
           </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/reset-password">
+            <KeyRound />
+            Change password
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          disabled={signingOutEverywhere}
+          onSelect={(event) => {
+            event.preventDefault();
+            startSignOutEverywhere(async () => {
+              await signOutEverywhereAction();
+            });
+          }}
+        >
+          {signingOutEverywhere ? <Loader2 className="animate-spin" /> : <MonitorX />}
+          Sign out everywhere
+        </DropdownMenuItem>
         <DropdownMenuItem
           disabled={signingOut}
           onSelect={(event) => {

@@ -2,11 +2,11 @@
 
 import { useTransition } from "react";
 import { Building2, Loader2, UserRound } from "lucide-react";
-import { toast } from "sonner";
 import { selectCompanyAction, selectUserAction } from "@/lib/actions/context-actions";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ShellCompany, ShellPerson } from "@/lib/users/shell-context";
 import { cn } from "@/lib/utils/cn";
+import { showActionError } from "./action-error";
 
 type Props = {
   companies: ShellCompany[];
@@ -27,7 +27,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
     if (id === companyId) return;
     startCompany(async () => {
       const result = await selectCompanyAction(id);
-      if (result && !result.ok) toast.error(result.error);
+      if (result && !result.ok) showActionError(result.error);
     });
   };
 
@@ -35,7 +35,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
     if (id === userId) return;
     startUser(async () => {
       const result = await selectUserAction(id);
-      if (!result.ok) toast.error(result.error);
+      if (!result.ok) showActionError(result.error);
     });
   };
 

@@ -8,7 +8,7 @@ import { isItemActive, isSectionDisabled, visibleSections, type NavContext } fro
 type Props = NavContext & { onNavigate?: () => void };
 
 const itemClass =
-  "group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
 
 export function SidebarNav({ isAdmin, hasActingUser, onNavigate }: Props) {
   const pathname = usePathname() ?? "/";

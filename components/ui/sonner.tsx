@@ -7,7 +7,8 @@ export function Toaster(props: ToasterProps) {
   return (
     <Sonner
       className="toaster group"
-      position="bottom-right"
+      // Top centre: clear of dialog footers (their Save/Cancel buttons) and of the table's row actions.
+      position="top-center"
       richColors
       closeButton
       style={

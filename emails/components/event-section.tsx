@@ -1,6 +1,15 @@
 import { Column, Hr, Img, Link, Row, Section, Text } from "@react-email/components";
 import type { EventOffering } from "@/lib/db/schema/events";
 
+/** Only http(s) links become live: stored data from before the input rule may hold data: or script URLs. */
+function isWebLink(value: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** One stakeholder named for the event. */
 export type EmailPerson = {
   id: string;
@@ -180,9 +189,13 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
           <Text style={s.label}>Relevant offerings</Text>
           {event.offerings.map((o, i) => (
             <Text key={`${o.name}-${i}`} style={s.offering}>
-              <Link href={o.link} style={s.link}>
-                {o.name}
-              </Link>
+              {isWebLink(o.link) ? (
+                <Link href={o.link} style={s.link}>
+                  {o.name}
+                </Link>
+              ) : (
+                o.name
+              )}
               {o.offering ? ` — ${o.offering}` : null}
             </Text>
           ))}

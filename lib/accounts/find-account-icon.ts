@@ -176,7 +176,7 @@ async function firstValidImage(candidates: Candidate[], fetchOptions: Pick<SafeF
     try {
       const response = await createFetchProvider().fetch(candidate.url, { ...fetchOptions, allowedContentTypes: IMAGE_TYPES, maxBytes: 2 * 1024 * 1024, timeoutMs: 8_000 });
       const name = new URL(response.url).pathname.split("/").pop() || "icon";
-      return validateImageUpload(response.body, name);
+      return await validateImageUpload(response.body, name);
     } catch (error) {
       log.debug("icon candidate rejected", { url: candidate.url, reason: (error as Error).message });
     }

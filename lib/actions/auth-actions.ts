@@ -14,6 +14,7 @@ import {
 } from "@/lib/auth/auth-flows";
 import { AUTH_MESSAGES } from "@/lib/auth/auth.validation";
 import { getAuthProvider } from "@/lib/auth/get-auth-provider";
+import { requestClient } from "@/lib/auth/request-client";
 import { sendSecureLoginLink } from "@/lib/auth/secure-access";
 import { isAuthCookie } from "@/lib/auth/session-cookies";
 import { getDb } from "@/lib/db/client";
@@ -28,20 +29,20 @@ const flowInput = z.record(z.string().max(64), z.string().max(4096).optional()).
 const flow = (name: string, run: (input: Record<string, string | undefined>) => Promise<FlowResult>) =>
   publicAction({ name, input: flowInput }, (input) => run(input));
 
-export const signInAction = flow("sign-in", async (input) => signInFlow(await getAuthProvider(), input));
+export const signInAction = flow("sign-in", async (input) => signInFlow(await getAuthProvider(), input, await requestClient()));
 
-export const signUpAction = flow("sign-up", async (input) => signUpFlow(await getAuthProvider(), input));
+export const signUpAction = flow("sign-up", async (input) => signUpFlow(await getAuthProvider(), input, await requestClient()));
 
-export const resendConfirmationAction = flow("resend-confirmation", async (input) => resendConfirmationFlow(await getAuthProvider(), input));
+export const resendConfirmationAction = flow("resend-confirmation", async (input) => resendConfirmationFlow(await getAuthProvider(), input, await requestClient()));
 
 /** /forgot-password */
 export const forgotPasswordAction = flow("forgot-password", async (input) =>
-  passwordResetFlow(await getAuthProvider(), input, AUTH_MESSAGES.resetLinkSent),
+  passwordResetFlow(await getAuthProvider(), input, AUTH_MESSAGES.resetLinkSent, await requestClient()),
 );
 
 /** /reset-password without a session */
 export const requestResetLinkAction = flow("request-reset", async (input) =>
-  passwordResetFlow(await getAuthProvider(), input, AUTH_MESSAGES.resetEmailSent),
+  passwordResetFlow(await getAuthProvider(), input, AUTH_MESSAGES.resetEmailSent, await requestClient()),
 );
 
 export const updatePasswordAction = flow("update-password", async (input) => updatePasswordFlow(await getAuthProvider(), input));
@@ -49,8 +50,19 @@ export const updatePasswordAction = flow("update-password", async (input) => upd
 export const completeAuthCallbackAction = flow("auth-callback", async (input) => authCallbackFlow(await getAuthProvider(), input));
 
 export const sendSecureLoginLinkAction = flow("secure-login-link", async (input) =>
-  sendSecureLoginLink(await getAuthProvider(), await getDb(), getAuthSecret(), input),
+  sendSecureLoginLink(await getAuthProvider(), await getDb(), getAuthSecret(), input, await requestClient()),
 );
+
+/** Ends every session of the signed-in person (all devices), then signs this browser out like signOutAction. */
+export async function signOutEverywhereAction(): Promise<never> {
+  try {
+    const result = await (await getAuthProvider()).signOutEverywhere();
+    if (result.error !== null) log.warn("Sign-out everywhere reported an error", { error: result.error });
+  } catch (error) {
+    log.error("Sign-out everywhere failed", { error });
+  }
+  return signOutAction();
+}
 
 /**
  * Signs out, clears the auth cookies and the admin's header selection, and always ends on /

@@ -1,36 +1,43 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/database";
+
 /**
- * A small per-process limiter for auth attempts keyed by action and email: it slows password
- * guessing and mail flooding through our own forms. Supabase Auth applies its own limits too; with
- * several web instances each keeps its own count, which still bounds the rate per instance.
+ * Fixed-window counters in the database (auth_limits.counter), shared by every web instance. `count`
+ * adds the attempt and returns the total in one statement, so parallel requests each see their own
+ * number: an attempt is always counted before it is allowed to reach the password check.
  */
-type Entry = { count: number; resetAt: number };
+export async function countAttempt(key: string, windowMs: number): Promise<number> {
+  const db = await getDb();
+  const seconds = Math.max(1, Math.round(windowMs / 1000));
+  const rows = rowsOf<{ count: number }>(
+    await db.execute(sql`
+      insert into auth_limits.counter as c (key, count, window_started_at) values (${key}, 1, now())
+      on conflict (key) do update set
+        count = case when c.window_started_at <= now() - make_interval(secs => ${seconds}) then 1 else c.count + 1 end,
+        window_started_at = case when c.window_started_at <= now() - make_interval(secs => ${seconds}) then now() else c.window_started_at end
+      returning count`),
+  );
+  // Expired windows are removed now and then so the table stays small.
+  if (Math.random() < 0.01) {
+    await db.execute(sql`delete from auth_limits.counter where window_started_at < now() - interval '1 day'`);
+  }
+  return Number(rows[0]?.count ?? 1);
+}
 
-export type AttemptLimiter = {
-  /** Whether another attempt is allowed now (does not count it). */
-  allowed(key: string): boolean;
-  record(key: string): void;
-  clear(key: string): void;
-};
+/** Takes one attempt back (a successful sign-in is not held against the address). */
+export async function uncountAttempt(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`update auth_limits.counter set count = greatest(count - 1, 0) where key = ${key}`);
+}
 
-export function createAttemptLimiter(options: { max: number; windowMs: number; now?: () => number }): AttemptLimiter {
-  const entries = new Map<string, Entry>();
-  const now = options.now ?? Date.now;
-  const live = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.resetAt <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    allowed: (key) => (live(key)?.count ?? 0) < options.max,
-    record(key) {
-      const entry = live(key);
-      if (entry) entry.count += 1;
-      else entries.set(key, { count: 1, resetAt: now() + options.windowMs });
-      if (entries.size > 10_000) for (const k of entries.keys()) if (!live(k)) entries.delete(k);
-    },
-    clear: (key) => void entries.delete(key),
-  };
+export async function clearAttempts(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`delete from auth_limits.counter where key = ${key}`);
+}
+
+export async function attemptCount(key: string): Promise<number> {
+  const db = await getDb();
+  const rows = rowsOf<{ count: number }>(await db.execute(sql`select count from auth_limits.counter where key = ${key}`));
+  return Number(rows[0]?.count ?? 0);
 }

@@ -43,8 +43,15 @@ export interface AuthProvider {
   resendSignupConfirmation(email: string): Promise<AuthOutcome>;
   /** Emails a link to /auth/confirm (type recovery), which signs in and leads to /reset-password. */
   sendPasswordReset(email: string): Promise<AuthOutcome>;
-  /** Sets a new password for the signed-in user. */
-  updatePassword(password: string): Promise<AuthOutcome>;
+  /**
+   * Sets a new password for the signed-in user and ends their other sessions. `currentPassword` is
+   * required unless the session was opened from a reset link a short while ago (isRecoverySession).
+   */
+  updatePassword(password: string, currentPassword?: string): Promise<AuthOutcome>;
+  /** Whether this session came from a password-reset link recently enough to skip the current password. */
+  isRecoverySession(): Promise<boolean>;
+  /** Ends every session of the signed-in user, on every device. */
+  signOutEverywhere(): Promise<AuthOutcome>;
   /** Emails a one-time sign-in link to /auth/callback that ends at `redirectPath` (an existing user only). */
   sendMagicLink(email: string, redirectPath: string): Promise<AuthOutcome>;
   /** Turns the tokens of an emailed link into a session (sets the session cookies). */

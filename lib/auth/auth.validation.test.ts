@@ -7,7 +7,10 @@ describe("auth validation", () => {
     expect(mismatch.success ? null : firstIssue(mismatch.error)).toBe(AUTH_MESSAGES.passwordsDiffer);
     const short = newPasswordSchema.safeParse({ password: "abcde", confirmPassword: "abcde" });
     expect(short.success ? null : firstIssue(short.error)).toBe("Password must be at least 6 characters");
-    expect(newPasswordSchema.safeParse({ password: "abcdef", confirmPassword: "abcdef" }).success).toBe(true);
+    expect(newPasswordSchema.safeParse({ password: "abcdex", confirmPassword: "abcdex" }).success).toBe(true);
+    expect(newPasswordSchema.safeParse({ password: "password1", confirmPassword: "password1" }).error?.issues[0].message).toBe(
+      "This password is too common. Please choose a less guessable one.",
+    );
   });
 
   it("requires a valid email and a password to sign in", () => {
@@ -25,6 +28,6 @@ describe("auth validation", () => {
     expect(short.success ? null : firstIssue(short.error)).toBe("Password must be at least 6 characters");
     const empty = signUpSchema.safeParse({ email: "a@b.co", password: "" });
     expect(empty.success ? null : firstIssue(empty.error)).toBe(AUTH_MESSAGES.passwordRequired);
-    expect(signUpSchema.safeParse({ email: "a@b.co", password: "abcdef" }).success).toBe(true);
+    expect(signUpSchema.safeParse({ email: "a@b.co", password: "abcdex" }).success).toBe(true);
   });
 });

@@ -1,6 +1,12 @@
 import { z } from "zod";
+import { isCommonPassword } from "./common-passwords";
 
 export const MIN_PASSWORD_LENGTH = 6; // spec 1 §9
+
+/** A session opened from a reset link may set a new password without the old one for this long. */
+export const RECOVERY_WINDOW_MS = 15 * 60_000;
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password.";
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
 
 // Spec 1 §5 and §8 wording.
 export const AUTH_MESSAGES = {
@@ -15,6 +21,7 @@ export const AUTH_MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   passwordRequired: "Password is required",
+  passwordTooCommon: "This password is too common. Please choose a less guessable one.",
 } as const;
 
 const email = z
@@ -26,15 +33,19 @@ const email = z
 const password = z.string().min(1, AUTH_MESSAGES.passwordRequired).max(128);
 
 export const signInSchema = z.object({ email, password, redirect: z.string().max(2048).optional() });
-export const signUpSchema = z.object({ email, password: password.min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort) });
+export const signUpSchema = z.object({
+  email,
+  password: password.min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort).refine((p) => !isCommonPassword(p), AUTH_MESSAGES.passwordTooCommon),
+});
 export const emailOnlySchema = z.object({ email });
 
 /** New password form: mismatch is reported first, then the length rule (spec 1 §5). */
 export const newPasswordSchema = z
-  .object({ password: z.string().max(128), confirmPassword: z.string().max(128) })
+  .object({ password: z.string().max(128), confirmPassword: z.string().max(128), currentPassword: z.string().max(128).optional() })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.passwordsDiffer });
     else if (value.password.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.passwordTooShort });
+    else if (isCommonPassword(value.password)) ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.passwordTooCommon });
   });
 
 export const callbackSchema = z.object({
@@ -45,9 +56,23 @@ export const callbackSchema = z.object({
   token: z.string().max(4096).optional(),
   type: z.string().max(32).optional(),
   redirect: z.string().max(2048).optional(),
-  /** Set by the auth service when the link itself failed (e.g. expired). */
+  /** Set by the auth service when the link itself failed (e.g. expired); never shown as it is. */
   errorDescription: z.string().max(500).optional(),
+  errorCode: z.string().max(100).optional(),
 });
+
+/** The auth services' link error codes we explain; anything else gets the generic sentence. */
+const CALLBACK_ERRORS: Record<string, string> = {
+  otp_expired: "This link has expired. Please request a new one.",
+  access_denied: "This link is invalid or has expired. Please request a new one.",
+  flow_state_expired: "This link has expired. Please request a new one.",
+  flow_state_not_found: "This link is invalid or has expired. Please request a new one.",
+};
+export const CALLBACK_GENERIC_ERROR = "This link is invalid or has expired. Please request a new one.";
+
+export function callbackErrorMessage(code: string | undefined): string {
+  return (code && Object.hasOwn(CALLBACK_ERRORS, code) ? CALLBACK_ERRORS[code] : undefined) ?? CALLBACK_GENERIC_ERROR;
+}
 
 export const secureLinkSchema = z.object({
   user_id: z.string().max(64),

@@ -18,6 +18,9 @@ export function hasSupabaseSessionCookie(cookies: { name: string; value: string 
   return cookies.some((c) => c.value !== "" && SUPABASE_SESSION_COOKIE.test(c.name));
 }
 
+/** Set by proxy.ts on every page request: the path and query the visitor asked for. */
+export const REQUEST_PATH_HEADER = "x-trayo-path";
+
 /** Sign-in for a logged-out visitor of `pathname` + `search`, which sign-in opens again afterwards. */
 export function signInPathFor(pathname: string, search: string): string {
   const target = safeRedirectPath(`${pathname}${search}`);

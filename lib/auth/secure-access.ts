@@ -4,7 +4,7 @@ import { users } from "@/lib/db/schema/users";
 import { env } from "@/lib/env";
 import type { AuthProvider } from "./auth-provider";
 import { getAuthSecret } from "./auth-secret";
-import { allowMailRequest, type FlowResult } from "./auth-flows";
+import { allowMailRequest, type AuthClient, type FlowResult } from "./auth-flows";
 import { secureLinkSchema } from "./auth.validation";
 import { buildSecureAccessPath, verifySecureLink, type SecureLinkQuery } from "./secure-link";
 
@@ -33,13 +33,13 @@ export async function resolveSecureAccess(db: Database, secret: string, query: S
 }
 
 /** 'Send Me a Login Link': re-checks the signature on the server, then mails a sign-in link ending at the link's redirect. */
-export async function sendSecureLoginLink(auth: AuthProvider, db: Database, secret: string, input: unknown): Promise<FlowResult> {
+export async function sendSecureLoginLink(auth: AuthProvider, db: Database, secret: string, input: unknown, client: AuthClient = { ip: "unknown" }): Promise<FlowResult> {
   const parsed = secureLinkSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "Invalid link", redirectTo: "/" };
   const access = await resolveSecureAccess(db, secret, parsed.data);
   if (access.kind === "invalid") return { ok: false, error: "Invalid link", redirectTo: "/" };
   if (!access.user) return { ok: false, error: "User information not available" };
-  if (!allowMailRequest(`secure:${access.userId}`)) return { ok: false, error: "Too many attempts. Please wait a few minutes and try again." };
+  if (!(await allowMailRequest("secure", access.userId, client))) return { ok: false, error: "Too many attempts. Please wait a few minutes and try again." };
   const result = await auth.sendMagicLink(access.user.email, access.redirect);
   return result.error !== null ? { ok: false, error: result.error } : { ok: true };
 }

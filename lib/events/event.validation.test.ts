@@ -68,3 +68,24 @@ describe("contextualized", () => {
     expect(message(contextualizedSchema.safeParse({ ...valid, event_summary: "", offerings: [] }))).toBe("All fields are required.");
   });
 });
+
+describe("input limits (issue 14)", () => {
+  it("accepts only http(s) offering links", () => {
+    for (const link of ["data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "javascript:alert(1)"]) {
+      expect(message(contextualizedSchema.safeParse({ ...valid, offerings: [{ ...offering, link }] }))).toBe(
+        "Offering links must be web addresses starting with http:// or https://.",
+      );
+    }
+  });
+
+  it("caps every text field with a clear message", () => {
+    const eventId = "7a1c3a57-2b0c-4a53-9a4e-0d6b1d5b7a10";
+    const details = { eventId, url: "https://news.example/a", accountId };
+    expect(message(eventDetailsSchema.safeParse({ ...details, title: "x".repeat(2_500_000) }))).toBe("Title must be at most 500 characters.");
+    expect(message(eventDetailsSchema.safeParse({ ...details, summary: "x".repeat(10_001) }))).toBe("Summary must be at most 10,000 characters.");
+    expect(message(contextualizedSchema.safeParse({ ...valid, why_it_matters: "x".repeat(5_001) }))).toBe("Why it matters must be at most 5,000 characters.");
+    expect(message(contextualizedSchema.safeParse({ ...valid, offerings: [{ ...offering, name: "x".repeat(201) }] }))).toBe(
+      "Offering name must be at most 200 characters.",
+    );
+  });
+});

@@ -12,7 +12,25 @@ export const INVALID_URL = "Please enter a valid URL (starting with http:// or h
 export const MIN_OFFERINGS = 1;
 export const MAX_OFFERINGS = 2;
 
-const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string());
+
+/** The longest text each field a person can write may hold (a 2.5 MB title once made /events 17.8 MB). */
+export const TEXT_LIMITS = {
+  title: 500,
+  summary: 10_000,
+  url: 2048,
+  event_summary: 10_000,
+  tldr: 1_000,
+  why_it_matters: 5_000,
+  suggested_action: 5_000,
+  offeringName: 200,
+  offeringLink: 2048,
+  offering: 2_000,
+} as const;
+export const INVALID_OFFERING_LINK = "Offering links must be web addresses starting with http:// or https://.";
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters.`;
+const limited = (label: string, max: number) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string().max(max, tooLong(label, max)));
 
 function isHttpUrl(value: string) {
   try {
@@ -37,7 +55,7 @@ function checkAccountAndUrl(value: { accountId: string; url: string }, ctx: z.Re
 
 /** Add-event dialog: account and URL (spec 1 §5). */
 export const newEventSchema = z
-  .object({ accountId: trimmed, url: trimmed })
+  .object({ accountId: limited("Account", 100), url: limited("URL", TEXT_LIMITS.url) })
   .superRefine(checkAccountAndUrl);
 export type NewEventInput = { accountId: string; url: string };
 
@@ -45,20 +63,18 @@ const isoDate = z.preprocess(
   (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date.").nullable(),
 );
-const optionalText = z.preprocess(
-  (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v ?? null),
-  z.string().nullable(),
-);
+const optionalText = (label: string, max: number) =>
+  z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v ?? null), z.string().max(max, tooLong(label, max)).nullable());
 
 /** Details and Summary tabs: the event's own columns. */
 export const eventDetailsSchema = z
   .object({
     eventId: z.uuid({ error: EVENT_NOT_FOUND }),
-    title: optionalText,
+    title: optionalText("Title", TEXT_LIMITS.title),
     eventDate: isoDate,
-    summary: optionalText,
-    url: trimmed,
-    accountId: trimmed,
+    summary: optionalText("Summary", TEXT_LIMITS.summary),
+    url: limited("URL", TEXT_LIMITS.url),
+    accountId: limited("Account", 100),
   })
   .superRefine(checkAccountAndUrl);
 export type EventDetailsInput = {
@@ -71,7 +87,11 @@ export type EventDetailsInput = {
 };
 export type EventDetails = z.output<typeof eventDetailsSchema>;
 
-const offeringSchema = z.object({ name: trimmed, link: trimmed, offering: trimmed });
+const offeringSchema = z.object({
+  name: limited("Offering name", TEXT_LIMITS.offeringName),
+  link: limited("Offering link", TEXT_LIMITS.offeringLink),
+  offering: limited("Offering", TEXT_LIMITS.offering),
+});
 
 /**
  * Contextualized tab (spec 1 §5). The rules are checked in the spec's order and only the first
@@ -79,11 +99,11 @@ const offeringSchema = z.object({ name: trimmed, link: trimmed, offering: trimme
  */
 export const contextualizedSchema = z
   .object({
-    event_summary: trimmed,
-    tldr: trimmed,
-    why_it_matters: trimmed,
-    suggested_action: trimmed,
-    offerings: z.array(offeringSchema).default([]),
+    event_summary: limited("Event summary", TEXT_LIMITS.event_summary),
+    tldr: limited("TL;DR", TEXT_LIMITS.tldr),
+    why_it_matters: limited("Why it matters", TEXT_LIMITS.why_it_matters),
+    suggested_action: limited("Suggested action", TEXT_LIMITS.suggested_action),
+    offerings: z.array(offeringSchema).max(10).default([]),
   })
   .superRefine((value, ctx) => {
     if (!value.event_summary || !value.why_it_matters || !value.suggested_action) {
@@ -96,6 +116,11 @@ export const contextualizedSchema = z
     }
     if (value.offerings.some((o) => !o.name || !o.link || !o.offering)) {
       ctx.addIssue({ code: "custom", message: OFFERING_FIELDS_REQUIRED, path: ["offerings"] });
+      return;
+    }
+    // data:, javascript: or vbscript: links would be live in the preview and the report email.
+    if (value.offerings.some((o) => !isHttpUrl(o.link))) {
+      ctx.addIssue({ code: "custom", message: INVALID_OFFERING_LINK, path: ["offerings"] });
     }
   });
 export type ContextualizedInput = {

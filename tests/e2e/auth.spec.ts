@@ -45,7 +45,7 @@ async function createConfirmedUser(page: Page, email: string, password: string):
   await signUp(page, email, password);
   const mail = await latestMail(page.request, email, "Confirm your Trayo account");
   await page.goto(onSite(mail.links[0]));
-  await page.waitForURL("**/user/events");
+  await page.waitForURL(/\/user\/events\?confirmed=1$/);
   const token = new URL(mail.links[0]).searchParams.get("token") ?? "";
   const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")) as { userId: string };
   await page.context().clearCookies();
@@ -88,7 +88,8 @@ test.describe("Authentication", () => {
     expect(link.pathname).toBe("/auth/confirm");
     expect(link.searchParams.get("type")).toBe("signup");
     await page.goto(onSite(mail.links[0]));
-    await page.waitForURL("**/user/events");
+    await page.waitForURL(/\/user\/events\?confirmed=1$/);
+    await expect(page.getByText("Your email is confirmed. An admin must add you to a company before your accounts and events show here.")).toBeVisible();
     await page.getByRole("button", { name: "Open user menu" }).click();
     await expect(page.getByTestId("user-menu-email")).toHaveText(email);
 
@@ -150,7 +151,7 @@ test.describe("Authentication", () => {
     await page.goto(onSite(mail.links[0]));
     await page.waitForURL("**/reset-password");
 
-    await page.getByLabel("New Password").fill("abcdef");
+    await page.getByLabel("New Password").fill("abcdex");
     await page.getByLabel("Confirm Password").fill("abcdeg");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByTestId("form-error")).toHaveText("Passwords do not match");

@@ -5,6 +5,7 @@ import { resendConfirmationAction, signInAction } from "@/lib/actions/auth-actio
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { homePathFor } from "@/lib/auth/auth-flows";
+import { SIGN_IN_MESSAGE } from "@/lib/auth/context-messages";
 import { getViewer } from "@/lib/auth/get-viewer";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 
@@ -28,6 +29,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </>
       }
     >
+      {redirectParam && (
+        <p role="status" className="mb-4 rounded-md border bg-muted/50 px-3 py-2 text-sm">
+          {SIGN_IN_MESSAGE}
+        </p>
+      )}
       <SignInForm signIn={signInAction} resendConfirmation={resendConfirmationAction} redirect={redirectParam} />
     </AuthCard>
   );

@@ -134,8 +134,22 @@ export function createLocalAuthProvider(auth: LocalAuth, jar: CookieJar, db: Dat
       return done(await call("password reset request", () => auth.api.requestPasswordReset({ body: { email }, headers: new Headers(), returnHeaders: true })));
     },
 
-    async updatePassword(password) {
-      return done(await call("password update", () => auth.api.setOwnPassword({ body: { newPassword: password }, headers: requestHeaders(), returnHeaders: true })));
+    async updatePassword(password, currentPassword) {
+      return done(
+        await call("password update", () =>
+          auth.api.setOwnPassword({ body: { newPassword: password, currentPassword }, headers: requestHeaders(), returnHeaders: true }),
+        ),
+      );
+    },
+
+    async isRecoverySession() {
+      const result = await call("recovery check", () => auth.api.isRecoverySession({ headers: requestHeaders(), returnHeaders: true }));
+      return result.ok && Boolean((result.value as { recovery?: boolean }).recovery);
+    },
+
+    async signOutEverywhere() {
+      const result = await call("sign-out everywhere", () => auth.api.signOutEverywhere({ headers: requestHeaders(), returnHeaders: true }));
+      return done(result);
     },
 
     async sendMagicLink(email, redirectPath) {

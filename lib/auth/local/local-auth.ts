@@ -53,6 +53,8 @@ export function createLocalAuth({ db, secret, appUrl, mail }: LocalAuthOptions) 
     },
     advanced: {
       cookiePrefix: "trayo",
+      // Secure (and __Secure- prefixed) exactly when the app is served over https.
+      useSecureCookies: appUrl.startsWith("https://"),
       database: { generateId: () => randomUUID() },
     },
     emailAndPassword: {

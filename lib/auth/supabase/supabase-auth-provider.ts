@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db/database";
 import { log } from "@/lib/log";
 import type { AuthOutcome, AuthOutcomeWith, AuthProvider, CallbackTokens } from "../auth-provider";
 import { authCallbackUrl, authConfirmUrl } from "../auth-links";
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, RECOVERY_WINDOW_MS } from "../auth.validation";
 import type { CookieJar } from "../cookie-jar";
 import { ensureSignupProfile } from "../user-profile";
 import { createSupabaseAdminClient, createSupabaseServerClient } from "./supabase-clients";
@@ -23,6 +24,29 @@ type OtpType = (typeof OTP_TYPES)[number];
 function toAuthUser(user: User): AuthUser {
   const name = user.user_metadata?.name;
   return { id: user.id, email: user.email ?? "", name: typeof name === "string" ? name : null };
+}
+
+/** Whether the session's access token says it was opened from a recovery (reset) link within the window. */
+async function isFreshRecovery(client: SupabaseClient["auth"]): Promise<boolean> {
+  const { data } = await client.getSession();
+  const token = data.session?.access_token;
+  if (!token) return false;
+  try {
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { amr?: { method?: string; timestamp?: number }[] };
+    return (claims.amr ?? []).some((entry) => entry.method === "recovery" && Date.now() - (entry.timestamp ?? 0) * 1000 < RECOVERY_WINDOW_MS);
+  } catch {
+    return false;
+  }
+}
+
+/** Checks a password with a throw-away client (its session is signed out at once). */
+async function passwordMatches(url: string, anonKey: string, email: string, password: string): Promise<boolean> {
+  const { createClient } = await import("@supabase/supabase-js");
+  const probe = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const { data, error } = await probe.auth.signInWithPassword({ email, password });
+  if (error || !data.session) return false;
+  await probe.auth.signOut({ scope: "local" }).catch(() => undefined);
+  return true;
 }
 
 const outcome = (error: { message: string } | null): AuthOutcome => (error ? { error: error.message } : { error: null });
@@ -94,10 +118,26 @@ export function createSupabaseAuthProvider(options: SupabaseAuthOptions): AuthPr
         outcome((await (await auth()).resetPasswordForEmail(email, { redirectTo: authConfirmUrl(appUrl, { type: "recovery" }) })).error),
       ),
 
-    updatePassword: (password) =>
-      guarded("password update", "Could not update the password. Please try again.", async () =>
-        outcome((await (await auth()).updateUser({ password })).error),
-      ),
+    updatePassword: (password, currentPassword) =>
+      guarded("password update", "Could not update the password. Please try again.", async (): Promise<AuthOutcome> => {
+        const client = await auth();
+        if (!(await isFreshRecovery(client))) {
+          if (!currentPassword) return { error: CURRENT_PASSWORD_REQUIRED };
+          const { data } = await client.getUser();
+          if (!data.user?.email || !(await passwordMatches(options.url, options.anonKey, data.user.email, currentPassword))) {
+            return { error: CURRENT_PASSWORD_WRONG };
+          }
+        }
+        const updated = outcome((await client.updateUser({ password })).error);
+        if (updated.error !== null) return updated;
+        // A new password ends every other session of the person; this one stays signed in.
+        return outcome((await client.signOut({ scope: "others" })).error);
+      }),
+
+    isRecoverySession: () => auth().then(isFreshRecovery, () => false),
+
+    signOutEverywhere: () =>
+      guarded("sign-out everywhere", "Sign out failed.", async () => outcome((await (await auth()).signOut({ scope: "global" })).error)),
 
     sendMagicLink: (email, redirectPath) =>
       guarded("magic link", "Failed to send magic link", async () =>

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { env } from "@/lib/env";
 import type { CookieJar } from "../cookie-jar";
 
 // Node 20 has no global WebSocket; realtime is unused, but supabase-js constructs it with the client.
@@ -17,6 +18,8 @@ export async function createSupabaseServerClient(url: string, anonKey: string, j
         for (const { name, value, options } of cookies) jar.set(name, value, options as Parameters<CookieJar["set"]>[2]);
       },
     },
+    // Session cookies are Secure whenever the app is served over https.
+    cookieOptions: { secure: env().APP_URL.startsWith("https://"), sameSite: "lax", path: "/" },
     realtime,
   });
 }

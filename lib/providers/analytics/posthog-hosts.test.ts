@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { posthogAssetsHost, posthogRewrites, posthogUiHost } from "./posthog-hosts";
+import { posthogAssetsHost, posthogTarget, posthogUiHost } from "./posthog-hosts";
 
 describe("PostHog hosts", () => {
   it("maps PostHog Cloud ingest hosts to their assets and app hosts", () => {
@@ -13,10 +13,8 @@ describe("PostHog hosts", () => {
     expect(posthogUiHost("https://analytics.acme.test/")).toBe("https://analytics.acme.test");
   });
 
-  it("proxies /ingest to the configured host, static files first", () => {
-    expect(posthogRewrites("https://eu.i.posthog.com")).toEqual([
-      { source: "/ingest/static/:path*", destination: "https://eu-assets.i.posthog.com/static/:path*" },
-      { source: "/ingest/:path*", destination: "https://eu.i.posthog.com/:path*" },
-    ]);
+  it("proxies /ingest to the configured host, static files to the assets host", () => {
+    expect(posthogTarget("https://eu.i.posthog.com", ["static", "array.js"], "")).toBe("https://eu-assets.i.posthog.com/static/array.js");
+    expect(posthogTarget("https://eu.i.posthog.com", ["e", ""], "?ip=1")).toBe("https://eu.i.posthog.com/e/?ip=1");
   });
 });

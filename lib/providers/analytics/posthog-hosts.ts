@@ -20,10 +20,10 @@ export function posthogUiHost(host: string): string {
   return cloud ? `${cloud[1]}${cloud[2].toLowerCase()}.posthog.com` : h;
 }
 
-/** The /ingest reverse-proxy rules for next.config.ts, following NEXT_PUBLIC_POSTHOG_HOST. */
-export function posthogRewrites(host: string) {
-  return [
-    { source: "/ingest/static/:path*", destination: `${posthogAssetsHost(host)}/static/:path*` },
-    { source: "/ingest/:path*", destination: `${trimHost(host)}/:path*` },
-  ];
+/** Where /ingest/<path> goes: static files to the assets host, the rest to the ingest host. */
+export function posthogTarget(host: string, segments: string[], search: string): string {
+  const [first, ...rest] = segments;
+  const base = first === "static" ? `${posthogAssetsHost(host)}/static` : trimHost(host);
+  const tail = (first === "static" ? rest : segments).map(encodeURIComponent).join("/");
+  return `${base}/${tail}${search}`;
 }

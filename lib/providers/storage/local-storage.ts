@@ -43,7 +43,8 @@ export class LocalStorage implements StorageProvider {
     try {
       bytes = await fs.readFile(file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      // A directory (e.g. accounts/logos) or a path through a file is simply not an object.
+      if (["ENOENT", "EISDIR", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "")) return null;
       throw error;
     }
     let contentType = "application/octet-stream";

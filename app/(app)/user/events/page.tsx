@@ -21,13 +21,21 @@ function ActivityHeading() {
   );
 }
 
-export default async function UserEventsPage() {
+export default async function UserEventsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const scope = await requireActingScope();
   if (!scope) {
     const base = await getScope();
+    // Straight after confirming a sign-up (/auth/confirm → / → here).
+    const justConfirmed = !base?.isAdmin && (await searchParams).confirmed === "1";
     return (
       <ContextRequired
-        message={base?.isAdmin ? "Please select a company and user from the header to view events." : NO_COMPANY_MESSAGE}
+        title={justConfirmed ? "Email confirmed" : undefined}
+        lead={justConfirmed ? "Your email is confirmed. An admin must add you to a company before your accounts and events show here." : undefined}
+        message={
+          base?.isAdmin
+            ? "Please select a company and user from the header to view events."
+            : NO_COMPANY_MESSAGE
+        }
       />
     );
   }
