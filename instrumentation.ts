@@ -25,6 +25,8 @@ export async function register() {
   await prepareHostedDatabase();
   const { startWorkerIfEnabled } = await import("@/lib/jobs/app-worker");
   startWorkerIfEnabled();
+  const { startDailyTasksIfEnabled } = await import("@/lib/schedule/daily-tasks");
+  startDailyTasksIfEnabled();
   if (isHostedDatabase() && !building && !isWorkerEnabled()) {
     const { startQueueWatch } = await import("@/lib/jobs/queue-watch");
     startQueueWatch();

@@ -36,6 +36,11 @@ const schema = z.object({
   RESEND_WEBHOOK_SECRET: optionalString,
   // Embedded mode: the UTC hour at which the daily reports go out.
   DAILY_REPORT_HOUR: int(7),
+  // Embedded mode's built-in scheduler: local hour of the daily discovery, and whether it runs at all
+  // (default: wherever the in-process worker runs; hosted deployments use the cron routes instead).
+  DAILY_DISCOVERY_HOUR: int(6),
+  SCHEDULER_ENABLED: optionalString,
+  SCHEDULER_TIMEZONE: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Trayo <reports@trayo.local>")),
   // Whether the local outbox (/dev/mail, /api/dev/outbox) may be read over HTTP; unset means only
   // outside production. It holds every sign-in and reset link, so production needs an explicit true.

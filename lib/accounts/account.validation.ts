@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { firstIssueMessage as firstIssueOf } from "@/lib/validation/first-issue";
 import { ACCOUNT_NOT_FOUND_MESSAGE } from "./account-errors";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isCommonPassword } from "./common-passwords";
 
 export const MIN_PASSWORD_LENGTH = 6; // spec 1 §9

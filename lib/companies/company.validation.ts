@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
 
 export const COMPANY_NAME_REQUIRED_MESSAGE = "Company name is required.";

@@ -35,7 +35,7 @@ export async function uploadCompanyLogo(
   if (!company) throw new AppError("not_found", COMPANY_NOT_FOUND_MESSAGE);
   let image;
   try {
-    image = validateImageUpload(file.bytes, file.fileName);
+    image = await validateImageUpload(file.bytes, file.fileName);
   } catch (error) {
     if (error instanceof ImageValidationError) throw new AppError("invalid", error.message, { cause: error });
     throw error;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { messageOptionsSchema } from "@/lib/providers/llm/compose/compose-types";
 
 export const COMPOSE_FAILED_MESSAGE = "Failed to generate message. Please try again.";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
 import {
   ALL_FIELDS_REQUIRED,

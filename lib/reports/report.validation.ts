@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { REPORT_NOT_FOUND } from "./report-messages";
 
 export const reportIdSchema = z.uuid({ error: REPORT_NOT_FOUND });

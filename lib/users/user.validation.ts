@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
 
 // The roles of lib/db/schema/users.ts, repeated so the dialog bundle does not pull in the schema.

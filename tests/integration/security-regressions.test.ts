@@ -9,7 +9,7 @@ import { createMemoryCookieJar } from "@/lib/auth/cookie-jar";
 import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
 import { createLocalAuth, type LocalAuth } from "@/lib/auth/local/local-auth";
 import { createLocalAuthProvider } from "@/lib/auth/local/local-auth-provider";
-import { proxyIngest } from "@/lib/analytics/ingest-proxy";
+import { proxyIngest } from "@/lib/providers/analytics/ingest-proxy";
 import { users } from "@/lib/db/schema/users";
 import { resetEnvCache } from "@/lib/env";
 import { createOutboxMail, listOutbox } from "@/lib/providers/mail/outbox-mail";

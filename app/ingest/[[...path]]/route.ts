@@ -1,4 +1,4 @@
-import { proxyIngest } from "@/lib/analytics/ingest-proxy";
+import { proxyIngest } from "@/lib/providers/analytics/ingest-proxy";
 import { withPublic } from "@/lib/http/route-handlers";
 
 const handler = withPublic("proxying analytics", async (request, { params }) => {

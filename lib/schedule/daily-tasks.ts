@@ -1,0 +1,31 @@
+import { getDb } from "@/lib/db/client";
+import { queueDailyDiscovery } from "@/lib/discoveries/daily-discovery";
+import { env, isHostedDatabase, isWorkerEnabled } from "@/lib/env";
+import { log } from "@/lib/log";
+import { queueDailyReports } from "@/lib/reports/daily-reports";
+import { startDailyScheduler } from "./daily-scheduler";
+
+type Global = typeof globalThis & { __trayoScheduler?: { stop: () => void } };
+
+const flagOn = (value: string | undefined) => value !== undefined && ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
+
+/**
+ * Embedded mode runs the daily work itself: discovery first, the report mail an hour later (the same
+ * work the cron routes /api/cron/daily-discovery and /api/cron/daily-reports queue in hosted mode).
+ */
+export function startDailyTasksIfEnabled(): void {
+  const e = env();
+  const enabled = e.SCHEDULER_ENABLED === undefined ? !isHostedDatabase() && isWorkerEnabled() : flagOn(e.SCHEDULER_ENABLED);
+  if (!enabled || e.NEXT_PHASE === "phase-production-build") return;
+  const g = globalThis as Global;
+  if (g.__trayoScheduler) return;
+  g.__trayoScheduler = startDailyScheduler({
+    db: getDb,
+    timezone: e.SCHEDULER_TIMEZONE,
+    tasks: [
+      { name: "daily-discovery", hour: e.DAILY_DISCOVERY_HOUR, run: queueDailyDiscovery },
+      { name: "daily-reports", hour: e.DAILY_REPORT_HOUR, run: () => queueDailyReports() },
+    ],
+  });
+  log.info("scheduler: daily discovery and reports scheduled", { discoveryHour: e.DAILY_DISCOVERY_HOUR, reportHour: e.DAILY_REPORT_HOUR });
+}
