@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { FetchError } from "@/lib/providers/fetch/fetch-error";
+import { createFetchProvider } from "@/lib/providers/fetch/create-fetch-provider";
 import { safeFetch } from "@/lib/providers/fetch/safe-fetch";
 
 // Local servers on loopback only: the fetcher must refuse them unless a test explicitly allows one
@@ -220,8 +221,14 @@ describe("test escape hatch", () => {
 
 describe("the demo news host", () => {
   it("answers from the bundled corpus without network, and 404s unknown stories", async () => {
-    const response = await safeFetch("https://news.demo.trayo.local/venture-ledger/helio-grid-raises-120-million-series-c", { allowedContentTypes: ["text/html"] });
+    // The app's fetcher layers the demo corpus over the safe fetcher (lib/providers/fetch/create-fetch-provider.ts).
+    const fetcher = createFetchProvider();
+    const response = await fetcher.fetch("https://news.demo.trayo.local/venture-ledger/helio-grid-raises-120-million-series-c", { allowedContentTypes: ["text/html"] });
     expect(response.text()).toContain("Helio Grid raises $120 million Series C");
-    expect((await refusal("https://news.demo.trayo.local/no-such-story")).message).toBe("The page answered HTTP 404");
+    const refused = await fetcher.fetch("https://news.demo.trayo.local/no-such-story").then(
+      () => new Error("fetched"),
+      (error: Error) => error,
+    );
+    expect(refused.message).toBe("The page answered HTTP 404");
   });
 });

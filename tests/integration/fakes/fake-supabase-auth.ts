@@ -60,9 +60,11 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
     updated_at: u.createdAt,
   });
 
-  const newSession = (u: FakeUser, sessionId: string = randomUUID()) => {
+  // Like GoTrue, the access token names how the session was made (amr): "password", "otp", or "recovery" for a reset link.
+  const newSession = (u: FakeUser, sessionId: string = randomUUID(), method = "password") => {
     const now = Math.floor(Date.now() / 1000);
-    const accessToken = jwt({ sub: u.id, email: u.email, role: "authenticated", aud: "authenticated", session_id: sessionId, iat: now, exp: now + 3600 });
+    const amr = [{ method, timestamp: now }];
+    const accessToken = jwt({ sub: u.id, email: u.email, role: "authenticated", aud: "authenticated", session_id: sessionId, amr, iat: now, exp: now + 3600 });
     const refreshToken = randomBytes(16).toString("hex");
     accessTokens.set(accessToken, { userId: u.id, sessionId });
     refreshTokens.set(refreshToken, { userId: u.id, sessionId });
@@ -139,7 +141,7 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
         if (!entry || !u) return fail(403, "otp_expired", "Email link is invalid or has expired");
         tokenHashes.delete(String(body.token_hash));
         u.confirmed = true;
-        return send(200, newSession(u));
+        return send(200, newSession(u, undefined, entry.type === "recovery" ? "recovery" : "otp"));
       }
       case "POST /auth/v1/recover": {
         const u = byEmail(String(body.email ?? ""));
