@@ -197,7 +197,7 @@ test.describe("Authentication", () => {
     await signIn(page, email, "right-pass");
     await page.waitForURL("**/user/events");
     await page.getByRole("button", { name: "Open user menu" }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.getByRole("menuitem", { name: "Sign out", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(page.getByRole("heading", { name: "Connect the dots" })).toBeVisible();
     await page.goto("/user/events");

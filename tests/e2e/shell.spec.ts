@@ -133,7 +133,7 @@ test.describe("User shell", () => {
     const menu = await openUserMenu(page);
     await expect(menu.getByText("user@example.com")).toBeVisible();
     await expect(menu.getByText("user", { exact: true })).toBeVisible();
-    await menu.getByRole("menuitem", { name: "Sign out" }).click();
+    await menu.getByRole("menuitem", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/(signin)?$/);
     await page.goto("/user/events");
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fuser%2Fevents$/);
