@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, Copy, Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DiscoveryTabs } from "./discovery-tabs";
@@ -18,6 +18,12 @@ export function DiscoveryDebugDialog({ target, onOpenChange }: { target: Discove
   const { state, start, open, reset } = useDiscoveryRun();
   const [copied, setCopied] = useState(false);
   const key = target ? (target.kind === "run" ? `run:${target.accountId}` : `view:${target.discoveryId}`) : null;
+  // The dialog is opened from a row button, not a Radix trigger: remember that button (before the
+  // dialog takes focus) so closing returns focus to it.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (key && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [key]);
 
   useEffect(() => {
     if (!target) return reset();
@@ -38,7 +44,14 @@ export function DiscoveryDebugDialog({ target, onOpenChange }: { target: Discove
 
   return (
     <Dialog open={target !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-5xl">
+      <DialogContent
+        className="sm:max-w-5xl"
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Discovery - {target?.accountName}</DialogTitle>
           <DialogDescription className="sr-only">The steps of the discovery pipeline for this account.</DialogDescription>
