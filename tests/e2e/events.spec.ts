@@ -178,10 +178,10 @@ test.describe("Events", () => {
     await expect(dialog.getByRole("button", { name: "Save" })).toHaveCount(0);
   });
 
-  test("the user's own feed lists completed events with a link to the article", async ({ page }) => {
+  test("the user's own feed lists the events of their sent reports with a link to the article", async ({ page }) => {
     await signIn(page, "user@example.com");
     await page.goto("/user/events");
-    const feed = page.getByRole("list", { name: "Your events" });
+    const feed = page.getByRole("list", { name: "Activity" });
     await expect(feed.getByRole("listitem").first()).toBeVisible();
     const read = feed.getByRole("link", { name: /Read Article/ }).first();
     await expect(read).toHaveAttribute("target", "_blank");
