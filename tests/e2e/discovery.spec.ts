@@ -22,7 +22,7 @@ async function expectNoAxeViolations(page: Page, include: string) {
 
 test.describe("discovery", () => {
   test("an admin runs discovery offline from the accounts table and reads every step", async ({ page, context }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await actAsBea(page);
 
