@@ -40,8 +40,7 @@ export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { r
       cancelled = true;
       clearTimeout(timer);
     };
-    // eventIds is captured through key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- eventIds is part of `key`; a new array with the same ids must not re-render the preview
   }, [key, preview]);
 
   const current = state;

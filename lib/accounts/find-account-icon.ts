@@ -13,7 +13,8 @@ import type { SafeFetchOptions } from "@/lib/providers/fetch/fetch-provider";
 import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
 import type { StorageProvider } from "@/lib/providers/storage/storage-provider";
 import { validateImageUpload, type ValidatedImage } from "@/lib/providers/storage/validate-image";
-import { accountLogoPath, LOGO_CACHE_SECONDS, storedAccountLogoPath } from "./upload-account-logo";
+import { LOGO_CACHE_SECONDS } from "@/lib/logos/store-logo";
+import { accountLogoPath, storedAccountLogoPath } from "./upload-account-logo";
 
 export type FindIconResult = { success: boolean; public_url?: string; message: string };
 
