@@ -1,3 +1,5 @@
+import { accountCoverageArticlesA } from "./articles-account-coverage-a";
+import { accountCoverageArticlesB } from "./articles-account-coverage-b";
 import { bluepeakAccountArticles } from "./articles-bluepeak-accounts";
 import { discoveryExtraArticles } from "./articles-discovery-extras";
 import { northwindEnergyBioRetailArticles } from "./articles-northwind-energy-bio-retail";
@@ -11,6 +13,8 @@ const allArticles: DemoArticle[] = [
   ...northwindLogisticsFinanceArticles,
   ...bluepeakAccountArticles,
   ...discoveryExtraArticles,
+  ...accountCoverageArticlesA,
+  ...accountCoverageArticlesB,
 ].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
 const bySlug = new Map(allArticles.map((a) => [a.slug, a]));
