@@ -1,6 +1,6 @@
 import type { LogArticle } from "./discovery-log";
 import { canonicalUrl } from "./canonical-url";
-import { bandKeys, estimatedJaccard, shingles, signature } from "./minhash";
+import { bandKeys, emptyBuckets, estimatedJaccard, shingles, signature } from "./minhash";
 
 export const NEAR_DUPLICATE_JACCARD = 0.6;
 
@@ -18,7 +18,7 @@ export type ContentDedupResult = {
  */
 export function deduplicateContent(articles: LogArticle[]): ContentDedupResult {
   const byUrl = new Map<string, number>();
-  const buckets = new Map<string, number[]>();
+  const buckets = emptyBuckets();
   const signatures: (Uint32Array | undefined)[] = [];
   const kept: number[] = [];
   const removed: ContentDedupResult["removed"] = [];
@@ -35,8 +35,8 @@ export function deduplicateContent(articles: LogArticle[]): ContentDedupResult {
       const keys = bandKeys(sig);
       let best: { index: number; similarity: number } | undefined;
       const seen = new Set<number>();
-      for (const k of keys) {
-        for (const other of buckets.get(k) ?? []) {
+      for (let band = 0; band < keys.length; band++) {
+        for (const other of buckets[band].get(keys[band]) ?? []) {
           if (seen.has(other)) continue;
           seen.add(other);
           const similarity = estimatedJaccard(sig, signatures[other]!);
@@ -48,10 +48,10 @@ export function deduplicateContent(articles: LogArticle[]): ContentDedupResult {
         byUrl.set(key, best.index);
         return;
       }
-      for (const k of keys) {
-        const list = buckets.get(k);
+      for (let band = 0; band < keys.length; band++) {
+        const list = buckets[band].get(keys[band]);
         if (list) list.push(index);
-        else buckets.set(k, [index]);
+        else buckets[band].set(keys[band], [index]);
       }
     }
     signatures[index] = sig;

@@ -18,14 +18,24 @@ function fnv1a(s: string): number {
 const A = Uint32Array.from({ length: NUM_HASHES }, (_, i) => (fnv1a(`a${i}`) | 1) >>> 0);
 const B = Uint32Array.from({ length: NUM_HASHES }, (_, i) => fnv1a(`b${i}`));
 
+const NON_ASCII = /[^\x00-\x7f]/;
+const WORD = /[a-z0-9]+/g;
+
+/** Hashes of the text's word n-grams (word hashes combined arithmetically: no strings per shingle). */
 export function shingles(text: string, size = 3): Set<number> {
-  const words = text.toLowerCase().normalize("NFKD").match(/[a-z0-9]+/g) ?? [];
+  const lower = text.toLowerCase();
+  const words = (NON_ASCII.test(lower) ? lower.normalize("NFKD") : lower).match(WORD) ?? [];
   const out = new Set<number>();
   if (words.length < size) {
     if (words.length) out.add(fnv1a(words.join(" ")));
     return out;
   }
-  for (let i = 0; i + size <= words.length; i++) out.add(fnv1a(words.slice(i, i + size).join(" ")));
+  const hashes = words.map(fnv1a);
+  for (let i = 0; i + size <= hashes.length; i++) {
+    let h = 0x811c9dc5;
+    for (let j = 0; j < size; j++) h = Math.imul(h ^ hashes[i + j], 0x01000193) ^ (h >>> 15);
+    out.add(h >>> 0);
+  }
   return out;
 }
 
@@ -46,13 +56,16 @@ export function estimatedJaccard(a: Uint32Array, b: Uint32Array): number {
   return same / NUM_HASHES;
 }
 
-/** Keys of the LSH buckets a signature falls in (one per band). */
-export function bandKeys(sig: Uint32Array): string[] {
-  const keys: string[] = [];
+/** The LSH bucket key of each band (the band's position in the array says which band it is). */
+export function bandKeys(sig: Uint32Array): Uint32Array {
+  const keys = new Uint32Array(BANDS);
   for (let band = 0; band < BANDS; band++) {
     let h = 0x811c9dc5 ^ band;
     for (let r = 0; r < ROWS; r++) h = Math.imul(h ^ sig[band * ROWS + r], 0x01000193);
-    keys.push(`${band}:${h >>> 0}`);
+    keys[band] = h >>> 0;
   }
   return keys;
 }
+
+/** One bucket table per band, keyed by the band's hash. */
+export const emptyBuckets = () => Array.from({ length: BANDS }, () => new Map<number, number[]>());

@@ -25,7 +25,7 @@ export const accountCoverageArticlesA: DemoArticle[] = [
     accountKey: NO_DEMO_ACCOUNT,
     decoy: { kind: "namesake", accountKey: "quantia" },
     outlet: { name: "Farm and Dairy News", section: "Cooperatives" },
-    title: "Quantia Bio dairy cooperative adds 60 organic farms in Vermont",
+    title: "Quantia Bio dairy cooperative expands to 240 farms with 60 new Vermont members",
     description: "The farmer-owned cooperative now collects milk from 240 family farms.",
     publishedAt: "2026-11-17T07:00:00Z",
     author: "Walt Jensen",
@@ -44,7 +44,7 @@ export const accountCoverageArticlesA: DemoArticle[] = [
     description: "Early-stage rounds fell by a third this year, according to an industry survey.",
     publishedAt: "2026-11-19T10:00:00Z",
     author: "Dev Patel",
-    signalType: "funding",
+    signalType: "other",
     paragraphs: [
       "Early-stage cell therapy companies raised a third less money this year than last, as investors asked for clinical data before committing, according to a survey by Helix Advisors.",
       "Larger developers, including Quantia Bio, have kept spending on manufacturing, but dozens of start-ups have delayed trials, said Helix partner Rhea Sandoval.",
@@ -91,7 +91,7 @@ export const accountCoverageArticlesA: DemoArticle[] = [
     description: "Footfall in US malls is forecast to be unchanged from last year.",
     publishedAt: "2026-11-18T09:00:00Z",
     author: "Brian Kessler",
-    signalType: "earnings",
+    signalType: "other",
     paragraphs: [
       "US mall owners expect holiday foot traffic to be flat this year as more shoppers buy online, according to a forecast from the Retail Property Council.",
       "Tenants that have closed stores this year, such as Larkspur Retail, are being replaced by gyms and clinics, council economist Dana Whitmore said.",
@@ -137,7 +137,7 @@ export const accountCoverageArticlesA: DemoArticle[] = [
     description: "Rail’s share of freight rose for a third straight quarter.",
     publishedAt: "2026-11-14T10:00:00Z",
     author: "Isabel Marchetti",
-    signalType: "earnings",
+    signalType: "other",
     paragraphs: [
       "Rail freight volumes in the European Union rose 4 percent in the third quarter as higher diesel prices and driver shortages pushed shippers off the road, according to the European Rail Freight Association.",
       "Operators including DB Cargo, Ferrovia Logistics and Rail Cargo Austria reported fuller trains on north-south routes, association director Pieter Vos said.",
@@ -197,7 +197,7 @@ export const accountCoverageArticlesA: DemoArticle[] = [
     description: "Analysts expect margins at mid-sized banks to widen in 2027.",
     publishedAt: "2026-11-19T12:00:00Z",
     author: "Omar Haddad",
-    signalType: "earnings",
+    signalType: "other",
     paragraphs: [
       "Deposit costs at US regional lenders have peaked, analysts at Keystone Research said on Thursday, and margins should widen next year as rate cuts flow through.",
       "The report ranked 40 mid-sized banks; Cobalt Ridge Bank and Harbor Point Financial were among those with the most stable deposits, analyst Joan Petrakis said.",

@@ -38,7 +38,7 @@ export const accountCoverageArticlesB: DemoArticle[] = [
     accountKey: NO_DEMO_ACCOUNT,
     decoy: { kind: "namesake", accountKey: "nimbus" },
     outlet: { name: "Grocery Business", section: "Brands" },
-    title: "Nimbus Health snack bars go national in 2,000 grocery stores",
+    title: "Nimbus Health snack bars expand to 2,000 grocery stores nationwide",
     description: "The Denver snack maker signed its largest grocery distribution deal.",
     publishedAt: "2026-11-16T13:00:00Z",
     author: "Kara Lindgren",
@@ -57,7 +57,7 @@ export const accountCoverageArticlesB: DemoArticle[] = [
     description: "Two in three large employers will offer virtual primary care next year.",
     publishedAt: "2026-11-18T08:00:00Z",
     author: "Janet Okoye",
-    signalType: "earnings",
+    signalType: "other",
     paragraphs: [
       "Two in three large US employers will offer virtual primary care next year as health premiums rise 7 percent, according to a survey by the Benefits Council.",
       "Providers such as Teladoc, Nimbus Health and Amwell are competing for those contracts, council researcher Maya Jordan said.",
@@ -117,7 +117,7 @@ export const accountCoverageArticlesB: DemoArticle[] = [
     description: "US retail sales of meat alternatives fell 4 percent.",
     publishedAt: "2026-11-17T09:00:00Z",
     author: "Luis Romero",
-    signalType: "earnings",
+    signalType: "other",
     paragraphs: [
       "US retail sales of plant-based meat fell 4 percent in the year to October, the second annual decline, according to market researcher ShelfData.",
       "Big packaged food makers, among them Orbital Foods and Conagra, have bought smaller brands at lower prices, ShelfData analyst Greta Olsen said.",
@@ -174,10 +174,10 @@ export const accountCoverageArticlesB: DemoArticle[] = [
     decoy: { kind: "passing_mention", accountKey: "tessel" },
     outlet: { name: "Robotics Review", section: "Markets" },
     title: "Collaborative robot shipments to grow 18% next year, report says",
-    description: "Small manufacturers are buying cheaper cobots to cope with labour shortages.",
+    description: "Small manufacturers are turning to cheaper cobots to cope with labour shortages.",
     publishedAt: "2026-11-16T09:30:00Z",
     author: "Felix Brandl",
-    signalType: "earnings",
+    signalType: "other",
     paragraphs: [
       "Shipments of collaborative robots will grow 18 percent next year as small manufacturers cope with labour shortages, according to a report by market researcher Interact Analysis.",
       "Cheaper arms from makers such as Universal Robots, Tessel Robotics and Doosan have brought prices below €20,000, analyst Rob Fielding said.",
@@ -222,7 +222,7 @@ export const accountCoverageArticlesB: DemoArticle[] = [
     description: "The average monthly price of a streaming plan rose 9 percent this year.",
     publishedAt: "2026-11-17T11:00:00Z",
     author: "Priya Nair",
-    signalType: "earnings",
+    signalType: "other",
     paragraphs: [
       "The average monthly price of a streaming plan in the US rose 9 percent this year as growth in subscribers stalled, according to research firm ViewMetrics.",
       "Mid-sized services, among them Arcadia Media and Philo, have added advertising tiers to keep customers, ViewMetrics director Sean Kowal said.",
@@ -282,7 +282,7 @@ export const accountCoverageArticlesB: DemoArticle[] = [
     description: "A survey of 60 mutual insurers found most plan to leave mainframes by 2030.",
     publishedAt: "2026-11-15T10:00:00Z",
     author: "Hannah Cole",
-    signalType: "earnings",
+    signalType: "other",
     paragraphs: [
       "Mutual insurers will double their spending on cloud computing next year as they replace decades-old claims systems, according to a survey of 60 insurers by Celent.",
       "Several, such as Pinecrest Insurance and Amica, have already signed cloud contracts, Celent analyst Mark Bianchi said.",

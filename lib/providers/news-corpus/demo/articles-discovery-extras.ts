@@ -136,7 +136,7 @@ export const discoveryExtraArticles: DemoArticle[] = [
     description: "Developers are locking in cheaper cells for 2027 projects.",
     publishedAt: "2026-11-20T11:00:00Z",
     author: "Lars Eriksen",
-    signalType: "earnings",
+    signalType: "other",
     paragraphs: [
       "Prices for grid-scale battery cells fell 12 percent in the third quarter as new Chinese factories came online, according to a market report published on Thursday.",
       "Developers including Fluence, Wärtsilä and Helio Grid are expected to benefit from cheaper cells for projects due in 2027.",
@@ -167,7 +167,7 @@ export const discoveryExtraArticles: DemoArticle[] = [
     description: "The small studio behind three hit true-crime podcasts picked up the festival’s top prize.",
     publishedAt: "2026-11-15T09:00:00Z",
     author: "Olivia Grant",
-    signalType: "product_launch",
+    signalType: "other",
     paragraphs: [
       "Arcadia Media, a Sydney podcast studio with 12 staff, won the best studio award at the Sydney Audio Festival on Saturday.",
       "The studio’s three true-crime podcasts have been downloaded 40 million times. Founder Leah Donnelly said Arcadia Media would launch a fiction podcast next year.",
@@ -182,7 +182,7 @@ export const discoveryExtraArticles: DemoArticle[] = [
     description: "Suppliers say lead times for forged parts have doubled.",
     publishedAt: "2026-11-18T13:00:00Z",
     author: "Hugo Martin",
-    signalType: "earnings",
+    signalType: "other",
     paragraphs: [
       "Aircraft engine makers warned on Wednesday that shortages of titanium forgings would last into 2027, with lead times for some parts doubling to 90 weeks.",
       "Suppliers to Rolls-Royce, Safran and Skyforge Aerospace said they were adding shifts but could not hire machinists fast enough.",

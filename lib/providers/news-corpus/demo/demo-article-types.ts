@@ -19,7 +19,8 @@ export type DemoArticle = {
   /** ISO date-time */
   publishedAt: string;
   author: string;
-  signalType: DemoSignalType;
+  /** A story's definite signal; a decoy (a market roundup, say) may carry none: "other". */
+  signalType: SignalType;
   paragraphs: string[];
   /** slug of the story this one re-reports from another outlet */
   sameStoryAs?: string;

@@ -4,7 +4,8 @@ import { bluepeakAccountArticles } from "./articles-bluepeak-accounts";
 import { discoveryExtraArticles } from "./articles-discovery-extras";
 import { northwindEnergyBioRetailArticles } from "./articles-northwind-energy-bio-retail";
 import { northwindLogisticsFinanceArticles } from "./articles-northwind-logistics-finance";
-import type { DemoArticle, DemoSignalType } from "./demo-article-types";
+import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import type { DemoArticle } from "./demo-article-types";
 import { demoArticleUrl, demoSlugOf } from "./demo-news-host";
 import { renderDemoArticle } from "./render-demo-article";
 
@@ -30,7 +31,7 @@ export type DemoArticleListing = {
   date: string;
   snippet: string;
   author: string;
-  signalType: DemoSignalType;
+  signalType: SignalType;
   sameStoryAs?: string;
   decoy?: DemoArticle["decoy"];
 };
