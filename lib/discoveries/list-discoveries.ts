@@ -17,7 +17,7 @@ export type DiscoveryPage = { rows: DiscoveryListRow[]; total: number; page: num
 
 /**
  * One page of discoveries, newest first, with the total; `search` matches account names (case-insensitive).
- * Paging walks discoveries_created_idx; a search first narrows the (few) matching accounts.
+ * Paging walks discoveries_created_id_desc_idx; a search first narrows the (few) matching accounts.
  */
 export async function listDiscoveries(tx: Queryable, input: { page: number; search?: string }): Promise<DiscoveryPage> {
   const page = Math.max(1, Math.floor(input.page));
