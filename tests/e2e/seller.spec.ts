@@ -204,7 +204,7 @@ test.describe("The seller's side", () => {
 
     await page.goto(`/user/events/${eventId}/compose`);
     await expect(page.getByRole("heading", { name: "Message Composer" })).toBeVisible();
-    await expect(pager(page)).toHaveText("1/1");
+    await expect(pager(page)).toHaveText("1/1", { timeout: 60_000 }); // the first generation, on a busy machine
     const flagged = page.getByRole("list", { name: "Unsupported claims" }).getByRole("alert");
     await expect(flagged).toHaveCount(1);
     await expect(flagged).toContainText("$987 million");
