@@ -220,6 +220,13 @@ test.describe("The seller's side", () => {
     await expect(flagged).toHaveCount(1);
     await expect(flagged).toContainText("$987 million");
 
+    // At phone width the page does not scroll sideways and the flag is in view when scrolled to.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await flagged.scrollIntoViewIfNeeded();
+    await expect(flagged).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // Not in a sent report: ← / → have no neighbour to go to, so the composer stays on this event.
     await page.getByRole("heading", { name: "Message Composer" }).click();
     await page.keyboard.press("ArrowRight");
