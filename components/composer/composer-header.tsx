@@ -24,7 +24,7 @@ export function ComposerHeader({ event }: { event: ComposerEvent }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
-    <header className="grid gap-3">
+    <header className="grid grid-cols-1 gap-3">
       <Link href="/user/events" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
         Back to Events

@@ -146,9 +146,10 @@ export function MessageComposer({
   const copyDisabled = generating || !current?.message.trim();
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-5">
+    // minmax(0, …) tracks: the header's one-line (truncated) title must not widen the page past a phone's width.
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-5">
       <ComposerHeader event={event} />
-      <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="preview-heading" className="grid content-start gap-3 rounded-xl border bg-card p-4">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="preview-heading" className="mr-auto text-sm font-semibold">

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { accessibleAccountIds } from "./accessible-accounts";
 import { rowsOf } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "@/lib/events/event-scope";
@@ -39,8 +40,7 @@ export function listUserAccounts(scope: EventScope, today: Date = new Date()): P
       await tx.execute(sql`
         select a.id, a.name, a.full_name, a.url, a.logo_url,
                coalesce(s.event_count, 0) as event_count, s.last_event_date::text as last_event_date, s.weeks
-        from public.account_users au
-        join public.accounts a on a.id = au.account_id and a.company_id = ${scope.companyId}
+        from public.accounts a
         left join lateral (
           select count(*)::integer as event_count,
                  max(coalesce(e.event_date, e.inserted_at::date)) as last_event_date,
@@ -57,7 +57,7 @@ export function listUserAccounts(scope: EventScope, today: Date = new Date()): P
           from public.events e
           where e.account_id = a.id and e.status = 'completed' and not e.is_deleted
         ) s on true
-        where au.user_id = ${scope.userId}
+        where a.id in (${accessibleAccountIds(scope)})
         order by lower(a.name), a.id`),
     );
     return rows.map((r) => ({

@@ -19,6 +19,9 @@ export type CallbackTokens = {
   type?: string;
 };
 
+/** A session token an API client sends as `Authorization: Bearer <token>`. */
+export type BearerToken = { token: string; expiresAt: Date | null };
+
 export type AdminCreateUserInput = {
   /** The public.users id the login must share. */
   id: string;
@@ -37,6 +40,13 @@ export interface AuthProvider {
   readonly kind: "local" | "supabase";
   /** The signed-in user, verified by the auth service (never trusted from the cookie alone). */
   getUser(): Promise<AuthUser | null>;
+  /**
+   * The user of an `Authorization: Bearer` session token, verified by the auth service; null when the
+   * token is malformed, unknown, revoked or expired. Reads no cookies.
+   */
+  getUserFromBearer(token: string): Promise<AuthUser | null>;
+  /** The bearer token of the session held in this provider's cookies (after a sign-in), with its expiry. */
+  sessionBearerToken(): Promise<BearerToken | null>;
   signInWithPassword(email: string, password: string): Promise<AuthOutcomeWith<{ user: AuthUser }>>;
   /** Creates the login and emails a confirmation link to /auth/confirm (type signup). */
   signUp(email: string, password: string): Promise<AuthOutcome>;

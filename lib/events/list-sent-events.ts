@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { accessibleAccountIds } from "@/lib/accounts/accessible-accounts";
 import { rowsOf, type Transaction } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
@@ -59,9 +60,8 @@ function sentEventsQuery(scope: EventScope, cursor: Cursor | null, limit: number
     select s.event_id as id, s.sent_at
     from sent s
     join public.events e on e.id = s.event_id and e.status = 'completed' and not e.is_deleted
-    join public.accounts a on a.id = e.account_id and a.company_id = ${scope.companyId}
-    join public.account_users au on au.account_id = a.id and au.user_id = ${scope.userId}
-    ${cursor ? sql`where (s.sent_at, s.event_id) < (${cursor.sentAt}::timestamptz, ${cursor.id}::uuid)` : sql``}
+    where e.account_id in (${accessibleAccountIds(scope)})
+    ${cursor ? sql`and (s.sent_at, s.event_id) < (${cursor.sentAt}::timestamptz, ${cursor.id}::uuid)` : sql``}
     order by s.sent_at desc, s.event_id desc
     limit ${limit}`;
 }

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { SIGN_IN_MESSAGE } from "@/lib/auth/context-messages";
 import { viewerUserId } from "@/lib/auth/resolve-scope";
-import { getScope } from "@/lib/auth/scope";
+import { resolveRequestScope } from "@/lib/auth/request-scope";
 import type { Scope, Viewer } from "@/lib/auth/viewer-types";
 import { env } from "@/lib/env";
 import { AppError, GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
@@ -49,12 +49,18 @@ export function withPublic(name: string, handler: (request: Request, ctx: Base) 
   return wrap(name, handler);
 }
 
-/** A signed-in caller (the session as the auth provider reads it from the request's cookies). */
+/**
+ * A signed-in caller: `Authorization: Bearer <session token>` when the header is present (an invalid or
+ * expired token is a 401, whatever cookies came along), else the session cookie (lib/auth/request-scope.ts).
+ */
 export function withViewer(name: string, handler: (request: Request, ctx: ViewerContext) => Promise<Response>, options: ViewerOptions = {}) {
   return wrap(name, async (request, base) => {
-    const scope = await getScope();
-    if (!scope) return jsonError(401, options.unauthenticatedMessage ?? SIGN_IN_MESSAGE);
-    return handler(request, { ...base, viewer: scope.viewer, scope });
+    const resolved = await resolveRequestScope(request);
+    if (resolved.kind !== "signed-in") {
+      if (resolved.kind === "invalid") log.info(`route: ${name} refused an invalid bearer token`, { requestId: base.requestId });
+      return jsonError(401, options.unauthenticatedMessage ?? SIGN_IN_MESSAGE, { "www-authenticate": 'Bearer realm="trayo"' });
+    }
+    return handler(request, { ...base, viewer: resolved.scope.viewer, scope: resolved.scope });
   });
 }
 

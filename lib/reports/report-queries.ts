@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/database";
-import { accounts, accountUsers } from "@/lib/db/schema/accounts";
+import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
+import { accounts } from "@/lib/db/schema/accounts";
 import { events, type EventData } from "@/lib/db/schema/events";
 import { eventPeople, people } from "@/lib/db/schema/people";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
@@ -35,8 +36,7 @@ function reportableEvent(scope: ReportScope) {
   return and(
     eq(events.status, "completed"),
     eq(events.isDeleted, false),
-    eq(accounts.companyId, scope.companyId),
-    eq(accountUsers.userId, scope.userId),
+    isAccessibleAccount(scope, events.accountId),
   )!;
 }
 
@@ -46,8 +46,6 @@ export function hasReportableEvents(scope: ReportScope) {
     const [row] = await tx
       .select({ n: count() })
       .from(events)
-      .innerJoin(accounts, eq(accounts.id, events.accountId))
-      .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
       .where(reportableEvent(scope))
       .limit(1);
     return (row?.n ?? 0) > 0;
@@ -75,7 +73,6 @@ export function unusedEventsIn(tx: Transaction, scope: ReportScope, limit = 500)
     .select(eventSummaryColumns)
     .from(events)
     .innerJoin(accounts, eq(accounts.id, events.accountId))
-    .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
     .where(
       and(
         reportableEvent(scope),

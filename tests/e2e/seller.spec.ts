@@ -15,6 +15,29 @@ async function expectNoAxeViolations(page: Page, label: string) {
 
 const pager = (page: Page) => page.getByTestId("version-pager");
 
+// A demo-corpus story about Uma's account Quantia Bio that neither the seed nor another spec turns into an event.
+const QUANTIA_ARTICLE = "https://news.demo.trayo.local/life-sciences-report/quantia-biotherapeutics-buys-celloptics";
+
+/** Adds an event for `url` on /events and waits until the worker has processed it; returns its id. */
+async function addCompletedEvent(page: Page, account: string, url: string): Promise<string> {
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+  const rowsForUrl = page.locator("tr[data-event-id]").filter({ has: page.locator(`a[href="${url}"]`) });
+  const before = new Set(await rowsForUrl.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-event-id"))));
+  await page.getByRole("button", { name: "+ New Event" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Event" });
+  await dialog.getByRole("combobox", { name: "Account" }).click();
+  await page.getByRole("option", { name: account }).click();
+  await dialog.getByLabel("Event URL").fill(url);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await rowsForUrl.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-event-id")))).filter((id) => !before.has(id)).length).toBe(1);
+  const ids = await rowsForUrl.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-event-id")));
+  const id = ids.find((candidate) => !before.has(candidate))!;
+  await expect(page.locator(`tr[data-event-id="${id}"]`).getByText("Completed")).toBeVisible({ timeout: 90_000 });
+  return id;
+}
+
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -164,5 +187,51 @@ test.describe("The seller's side", () => {
     await expect(pager(page)).toHaveText("1/1");
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/\/user\/events$/);
+  });
+
+  test("a claim no source supports is flagged under the preview, and the cited facts are numbered", async ({ page }) => {
+    test.slow(); // processes its own event first
+    await signIn(page, "user@example.com");
+    // Its own event, in no report: the TL;DR (written by the model, not a source) states a figure the article never gives.
+    const eventId = await addCompletedEvent(page, "Quantia Bio", QUANTIA_ARTICLE);
+    const row = page.locator(`tr[data-event-id="${eventId}"]`);
+    await row.getByRole("button", { name: /^Edit / }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Event" });
+    await dialog.getByRole("tab", { name: "Contextualized" }).click();
+    await dialog.getByLabel("TL;DR").fill("Quantia quietly raised $987 million from an unnamed investor.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Event saved")).toBeVisible();
+
+    await page.goto(`/user/events/${eventId}/compose`);
+    await expect(page.getByRole("heading", { name: "Message Composer" })).toBeVisible();
+    await expect(pager(page)).toHaveText("1/1", { timeout: 60_000 }); // the first generation, on a busy machine
+    const flagged = page.getByRole("list", { name: "Unsupported claims" }).getByRole("alert");
+    await expect(flagged).toHaveCount(1);
+    await expect(flagged).toContainText("$987 million");
+    await expect(page.getByTestId("message-body")).toContainText("$987 million");
+
+    // At Long length a second fact comes from the article: it is cited as source [1], the first stays flagged.
+    await page.getByLabel("Length").fill("2");
+    await expect(pager(page)).toHaveText("1/1");
+    const sources = page.getByRole("list", { name: "Evidence" }).getByRole("listitem");
+    await expect(sources).toHaveCount(1);
+    await expect(sources.first()).toContainText("[1]");
+    await expect(sources.first()).toHaveText(/^\[1\]\s*\S.{20,}/);
+    await expect(flagged).toHaveCount(1);
+    await expect(flagged).toContainText("$987 million");
+
+    // At phone width the page does not scroll sideways and the flag is in view when scrolled to.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await flagged.scrollIntoViewIfNeeded();
+    await expect(flagged).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Not in a sent report: ← / → have no neighbour to go to, so the composer stays on this event.
+    await page.getByRole("heading", { name: "Message Composer" }).click();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowLeft");
+    await expect(pager(page)).toHaveText("1/1");
+    expect(page.url()).toMatch(new RegExp(`/user/events/${eventId}/compose$`));
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import { listUserAccounts } from "@/lib/accounts/list-user-accounts";
+import { hasReportableEvents, unusedEventsIn } from "@/lib/reports/report-queries";
 import { composeMessageForScope } from "@/lib/composer/compose-message";
 import type { ComposeRequest } from "@/lib/composer/composer.validation";
 import { getAdjacentSentEvents, listActivityFeed } from "@/lib/events/list-sent-events";
@@ -108,5 +109,24 @@ describe.each(backends)("the seller's side on $name", (backend) => {
     expect(card.weekly[10]).toBe(1);
     // The tenant's own event (2026-11-01) is inside the 12 weeks too; the 200-day-old one is not.
     expect(card.weekly.reduce((x, y) => x + y, 0)).toBe(3);
+  });
+
+  it("an account taken away from the user leaves the feed, the accounts grid and new reports at once", async () => {
+    const { db } = testDb();
+    const { a } = await createRlsWorld(db);
+    const scope = { userId: a.user.id, companyId: a.company.id };
+    await createReport(db, { userId: a.user.id, companyId: a.company.id, eventIds: [a.event.id], sentAt: new Date() });
+    const fresh = await createEvent(db, { accountId: a.account.id, title: "Not in a report yet" });
+    expect((await listActivityFeed(scope)).events.map((e) => e.id)).toEqual([a.event.id]);
+    expect((await listUserAccounts(scope)).map((c) => c.id)).toEqual([a.account.id]);
+    expect(await hasReportableEvents(scope)).toBe(true);
+    expect((await withScope(scope, (tx) => unusedEventsIn(tx, scope))).map((e) => e.id)).toEqual([fresh.id]);
+
+    await db.execute(sql`delete from public.account_users where user_id = ${a.user.id} and account_id = ${a.account.id}`);
+    expect((await listActivityFeed(scope)).events).toEqual([]);
+    expect(await getAdjacentSentEvents(scope, a.event.id)).toEqual({ previous: null, next: null });
+    expect(await listUserAccounts(scope)).toEqual([]);
+    expect(await hasReportableEvents(scope)).toBe(false);
+    expect(await withScope(scope, (tx) => unusedEventsIn(tx, scope))).toEqual([]);
   });
 });

@@ -113,6 +113,23 @@ export function createLocalAuthProvider(auth: LocalAuth, jar: CookieJar, db: Dat
       return toAuthUser(result.value.user);
     },
 
+    async getUserFromBearer(token) {
+      if (!token) return null;
+      // Only the bearer header: this lookup must not fall back to whatever cookies the request carries.
+      const headers = new Headers({ authorization: `Bearer ${token}` });
+      const result = await call("bearer session lookup", () => auth.api.getSession({ headers, query: { disableRefresh: true }, returnHeaders: true }));
+      if (!result.ok || !result.value) return null;
+      return toAuthUser(result.value.user);
+    },
+
+    async sessionBearerToken() {
+      const cookie = jar.getAll().find((c) => SESSION_COOKIE.test(c.name) && c.value !== "");
+      if (!cookie) return null;
+      const result = await call("session lookup", () => auth.api.getSession({ headers: requestHeaders(), returnHeaders: true }));
+      if (!result.ok || !result.value) return null;
+      return { token: cookie.value, expiresAt: new Date(result.value.session.expiresAt) };
+    },
+
     async signInWithPassword(email, password) {
       const result = await call("sign-in", () =>
         auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: requestHeaders(), returnHeaders: true }),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer } from "better-auth/plugins/bearer";
 import { magicLink } from "better-auth/plugins/magic-link";
 import type { Database } from "@/lib/db/database";
 import { log } from "@/lib/log";
@@ -98,6 +99,9 @@ export function createLocalAuth({ db, secret, appUrl, mail }: LocalAuthOptions) 
         },
       }),
       trayoAuthPlugin(),
+      // API clients send the signed session token as `Authorization: Bearer` (the route handlers of spec §7);
+      // an unsigned token is refused so the session table's raw tokens are never enough.
+      bearer({ requireSignature: true }),
     ],
   });
 }

@@ -7,7 +7,7 @@ import { authCallbackUrl, authConfirmUrl } from "../auth-links";
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, RECOVERY_WINDOW_MS } from "../auth.validation";
 import type { CookieJar } from "../cookie-jar";
 import { ensureSignupProfile } from "../user-profile";
-import { createSupabaseAdminClient, createSupabaseServerClient } from "./supabase-clients";
+import { createSupabaseAdminClient, createSupabaseServerClient, createSupabaseStatelessClient } from "./supabase-clients";
 
 export type SupabaseAuthOptions = {
   url: string;
@@ -84,6 +84,26 @@ export function createSupabaseAuthProvider(options: SupabaseAuthOptions): AuthPr
         log.warn("Supabase auth: getUser failed", { error });
         return null;
       }
+    },
+
+    async getUserFromBearer(token) {
+      if (!token) return null;
+      try {
+        // Supabase checks the JWT's signature and expiry and that its session still exists.
+        const { data, error } = await (await createSupabaseStatelessClient(options.url, options.anonKey)).auth.getUser(token);
+        return error || !data.user ? null : toAuthUser(data.user);
+      } catch (error) {
+        log.warn("Supabase auth: bearer token check failed", { error });
+        return null;
+      }
+    },
+
+    async sessionBearerToken() {
+      if (!hasSessionCookie()) return null;
+      const { data } = await (await auth()).getSession();
+      const session = data.session;
+      if (!session?.access_token) return null;
+      return { token: session.access_token, expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : null };
     },
 
     signInWithPassword: (email, password) =>

@@ -32,3 +32,12 @@ export async function createSupabaseAdminClient(url: string, serviceRoleKey: str
     realtime,
   });
 }
+
+/** A client with no session of its own: verifies a caller's access token (auth.getUser(jwt)). */
+export async function createSupabaseStatelessClient(url: string, anonKey: string): Promise<SupabaseClient> {
+  const [{ createClient }, realtime] = await Promise.all([import("@supabase/supabase-js"), realtimeTransport()]);
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime,
+  });
+}
