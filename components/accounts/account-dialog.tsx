@@ -14,6 +14,7 @@ import { AccountLogoField, LOGO_MAX_BYTES, type PendingLogo } from "./account-lo
 import { offerSignInIfSignedOut } from "@/components/shell/action-error";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
+export const FIND_ICON_NEEDS_SAVE = "Save the account first: Find Icon looks up the icon on the saved account's website.";
 const LOGO_NOT_SENT = "Logo upload failed: the image could not be sent. Please try again.";
 
 export type AccountDialogProps = {
@@ -101,7 +102,7 @@ function AccountDialogBody({
         setLogoUrl(result.public_url ?? null);
         replacePending(null);
         toast.success(result.message);
-      } else if (result.message === "No icon found") {
+      } else if (result.reason === "none") {
         toast.warning(result.message);
       } else {
         toast.error(result.message);
@@ -136,7 +137,6 @@ function AccountDialogBody({
         }));
         if (!result.ok) {
           setError(result.error);
-        offerSignInIfSignedOut(result.error);
           offerSignInIfSignedOut(result.error);
           return;
         }
@@ -234,6 +234,7 @@ function AccountDialogBody({
           onFindIcon={onFindIcon}
           finding={finding}
           disabled={saving}
+          findIconBlocked={accountId ? null : FIND_ICON_NEEDS_SAVE}
         />
         <FormAlert message={error} />
       </form>
@@ -258,11 +259,14 @@ async function uploadLogo(actions: AccountActions, accountId: string, logo: File
   return actions.uploadLogo(formData).catch(() => ({ ok: false as const, error: LOGO_NOT_SENT }));
 }
 
-/** After an account is created without a chosen logo, look for the site's icon; a failure only warns. */
+/**
+ * After an account is created without a chosen logo, look for the site's icon. A site that simply has
+ * none is no failure (the initials stand in); only a search that could not be made warns, with why.
+ */
 async function findIconAfterCreate(actions: AccountActions, accountId: string) {
   try {
     const result = findIconOutcome(await actions.findIcon(accountId));
-    if (!result.success) toast.warning(result.message);
+    if (!result.success && result.reason !== "none") toast.warning(result.message);
   } catch {
     toast.warning("Failed to find icon");
   }

@@ -19,4 +19,4 @@ export type EditableAccount = { id: string; name: string; url: string; full_name
 
 /** Find Icon's outcome as the dialog shows it: a refused request reads like a failed search. */
 export const findIconOutcome = (result: ActionResult<FindIconResult>): FindIconResult =>
-  result.ok ? result : { success: false, message: result.error };
+  result.ok ? result : { success: false, reason: "failed", message: result.error };
