@@ -148,6 +148,10 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
           setNewOpen(false);
           toast.success("Event added. Processing has started.");
         }}
+        onOpenExisting={(existing) => {
+          setNewOpen(false);
+          setEditing({ id: existing.id, tab: "details" });
+        }}
       />
 
       <EventDialog

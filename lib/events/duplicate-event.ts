@@ -3,8 +3,8 @@ import type { Transaction } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { AppError } from "@/lib/errors/app-error";
 import { canonicalUrl } from "@/lib/pipeline/discovery/canonical-url";
+import { DUPLICATE_EVENT } from "./event-error";
 
-export const DUPLICATE_EVENT = "This account already has an event for this URL.";
 
 export type ExistingEvent = { id: string; title: string | null; status: string | null };
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
+import type { ActingScope } from "@/lib/auth/viewer-types";
 import { SimilarAccountError } from "@/lib/accounts/similar-accounts";
 import { accounts } from "@/lib/db/schema/accounts";
 import { events } from "@/lib/db/schema/events";
@@ -23,7 +24,13 @@ describe.each(backends)("duplicate events and look-alike accounts on $name", (ba
     const account = await insertAccount(db, { companyId: company.id, name: "Helio Grid", url: "https://www.heliogrid.example", assignTo: [user.id] });
     const other = await insertAccount(db, { companyId: company.id, name: "Other", assignTo: [user.id] });
     const colleagueAccount = await insertAccount(db, { companyId: company.id, name: "Larkspur", url: "https://larkspur.example", assignTo: [colleague.id] });
-    return { db, company, user, account, other, colleagueAccount, scope: { userId: user.id, companyId: company.id } };
+    const scope: ActingScope = {
+      viewer: { authUser: { id: user.id, email: user.email }, profile: { id: user.id, email: user.email, name: user.name, role: "user", companyId: company.id, companyName: null }, role: "user" },
+      isAdmin: false,
+      companyId: company.id,
+      userId: user.id,
+    };
+    return { db, company, user, account, other, colleagueAccount, scope };
   }
 
   it("refuses an article the account already has, compared by canonical URL, and names the existing event", async () => {
