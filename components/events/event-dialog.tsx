@@ -187,7 +187,8 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
             <TabsContent value="summary">
               <EventFieldsForm part="summary" value={fields} onChange={changeFields} accounts={accounts} readOnly={readOnly} saving={savingFields} error={fieldsError} invalidField={invalidField} onSave={saveFields} />
             </TabsContent>
-            <TabsContent value="contextualized">
+            {/* Kept mounted while another tab shows, so its unsaved draft survives a look at the other tabs. */}
+            <TabsContent value="contextualized" forceMount className="data-[state=inactive]:hidden">
               <EventContextualizedForm
                 key={`${event.id}-${version}`}
                 data={event.data}
