@@ -50,6 +50,7 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
   const [fieldsError, setFieldsError] = useState<string | null>(null);
   const [savingFields, setSavingFields] = useState(false);
   const [version, setVersion] = useState(0);
+  const [contextVersion, setContextVersion] = useState(0);
   // Unsaved Contextualized edits (that form keeps its own draft) and the close that waits for a choice.
   const [contextDirty, setContextDirty] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -96,9 +97,11 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
     onClose();
   }
 
-  function applySaved(saved: EventDetail) {
+  /** `version` reloads the preview; the Contextualized form restarts from saved data only after its own save. */
+  function applySaved(saved: EventDetail, restartContext = false) {
     setLoaded({ eventId: saved.id, event: saved, error: null });
     setVersion((v) => v + 1);
+    if (restartContext) setContextVersion((v) => v + 1);
   }
 
   function changeFields(next: EventFields) {
@@ -190,14 +193,14 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
             {/* Kept mounted while another tab shows, so its unsaved draft survives a look at the other tabs. */}
             <TabsContent value="contextualized" forceMount className="data-[state=inactive]:hidden">
               <EventContextualizedForm
-                key={`${event.id}-${version}`}
+                key={`${event.id}-${contextVersion}`}
                 data={event.data}
                 readOnly={readOnly}
                 onDirtyChange={setContextDirty}
                 onSave={async (value) => {
                   const result = await actions.updateData({ eventId: event.id, data: value }).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
                   if (!result.ok) return result.error;
-                  applySaved(result.event);
+                  applySaved(result.event, true);
                   setContextDirty(false);
                   toast.success("Event saved");
                   return null;
