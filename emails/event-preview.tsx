@@ -1,4 +1,5 @@
 import { Body, Container, Head, Html, Preview, Section, Text } from "@react-email/components";
+import { summaryWithoutTldr } from "@/lib/events/summary-without-tldr";
 import type { EventDetail, EventStakeholder } from "@/lib/events/get-event";
 import { EventSection, previewLinkBuilder, type EmailEvent, type EmailLinkBuilder } from "./components/event-section";
 
@@ -17,7 +18,7 @@ export function toEmailEvent(event: EventDetail, people: EventStakeholder[]): Em
     accountName: event.account.name,
     accountLogoUrl: event.account.logoUrl,
     tldr: text(data.tldr),
-    eventSummary: text(data.event_summary) ?? event.summary,
+    eventSummary: withoutTldr(text(data.event_summary) ?? event.summary, text(data.tldr)),
     whyItMatters: text(data.why_it_matters),
     suggestedAction: text(data.suggested_action),
     offerings: Array.isArray(data.offerings) ? data.offerings : [],
@@ -61,3 +62,5 @@ EventPreviewEmail.PreviewProps = {
     people: [{ id: "00000000-0000-4000-8000-000000000002", fullName: "Marcus Ode", title: "Chief Financial Officer", profileImageUrl: null, reasoning: "Owns the budget for the expansion." }],
   },
 } satisfies Props;
+
+const withoutTldr = (summary: string | null, tldr: string | null) => (summary ? summaryWithoutTldr(summary, tldr) : null);

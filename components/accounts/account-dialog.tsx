@@ -6,14 +6,17 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { FormWarning } from "@/components/ui/form-warning";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { findIconOutcome, type AccountActions, type EditableAccount } from "@/lib/accounts/account-actions-contract";
 import { accountFormSchema, firstIssueMessage } from "@/lib/accounts/account.validation";
+import type { SimilarAccount } from "@/lib/accounts/similar-accounts";
 import { AccountLogoField, LOGO_MAX_BYTES, type PendingLogo } from "./account-logo-field";
 import { offerSignInIfSignedOut } from "@/components/shell/action-error";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
+export const FIND_ICON_NEEDS_SAVE = "Save the account first: Find Icon looks up the icon on the saved account's website.";
 const LOGO_NOT_SENT = "Logo upload failed: the image could not be sent. Please try again.";
 
 export type AccountDialogProps = {
@@ -27,9 +30,20 @@ export type AccountDialogProps = {
 
 /** Add or edit an account: name, URL, optional full name and a logo (upload, paste, or Find Icon). */
 export function AccountDialog({ open, onOpenChange, ...rest }: AccountDialogProps) {
+  // Set when, warned about a look-alike while adding, the person chose to open the existing account.
+  const [existing, setExisting] = useState<EditableAccount | null>(null);
+  const close = (next: boolean) => {
+    if (!next) setExisting(null);
+    onOpenChange(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <AccountDialogBody {...rest} onClose={() => onOpenChange(false)} />}
+    <Dialog open={open} onOpenChange={close}>
+      {open &&
+        (existing ? (
+          <AccountDialogBody key={existing.id} mode="edit" account={existing} actions={rest.actions} onClose={() => close(false)} onOpenAccount={setExisting} />
+        ) : (
+          <AccountDialogBody {...rest} onClose={() => close(false)} onOpenAccount={setExisting} />
+        ))}
     </Dialog>
   );
 }
@@ -39,7 +53,8 @@ function AccountDialogBody({
   account,
   actions,
   onClose,
-}: Omit<AccountDialogProps, "open" | "onOpenChange"> & { onClose: () => void }) {
+  onOpenAccount,
+}: Omit<AccountDialogProps, "open" | "onOpenChange"> & { onClose: () => void; onOpenAccount: (account: EditableAccount) => void }) {
   const [name, setName] = useState(account?.name ?? "");
   const [url, setUrl] = useState(account?.url ?? "");
   const [fullName, setFullName] = useState(account?.full_name ?? "");
@@ -50,6 +65,9 @@ function AccountDialogBody({
   const [saving, startSaving] = useTransition();
   // Set when the account was created here but its logo could not be stored: the dialog then edits it.
   const [createdId, setCreatedId] = useState<string | null>(null);
+  // An account of the same name or domain the user already has: shown with Open and Create anyway.
+  const [similar, setSimilar] = useState<{ message: string; account: SimilarAccount } | null>(null);
+  const allowSimilar = useRef(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const accountId = account?.id ?? createdId;
   const editing = mode === "edit" || createdId !== null;
@@ -101,7 +119,7 @@ function AccountDialogBody({
         setLogoUrl(result.public_url ?? null);
         replacePending(null);
         toast.success(result.message);
-      } else if (result.message === "No icon found") {
+      } else if (result.reason === "none") {
         toast.warning(result.message);
       } else {
         toast.error(result.message);
@@ -111,6 +129,11 @@ function AccountDialogBody({
     } finally {
       setFinding(false);
     }
+  }
+
+  function clearSimilar() {
+    setSimilar(null);
+    allowSimilar.current = false;
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -123,6 +146,7 @@ function AccountDialogBody({
     }
     setError(null);
     const formData = new FormData();
+    if (allowSimilar.current) formData.set("allow_similar", "1");
     formData.set("name", name);
     formData.set("url", url);
     formData.set("full_name", fullName);
@@ -136,7 +160,6 @@ function AccountDialogBody({
         }));
         if (!result.ok) {
           setError(result.error);
-        offerSignInIfSignedOut(result.error);
           offerSignInIfSignedOut(result.error);
           return;
         }
@@ -146,6 +169,10 @@ function AccountDialogBody({
       }
       const result = await actions.create(formData).catch(() => ({ ok: false as const, error: GENERIC_ERROR }));
       if (!result.ok) {
+        if ("similar" in result && result.similar[0]) {
+          setSimilar({ message: result.error, account: result.similar[0] });
+          return;
+        }
         setError(result.error);
         offerSignInIfSignedOut(result.error);
         return;
@@ -186,7 +213,10 @@ function AccountDialogBody({
             id="account-name"
             ref={nameRef}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              clearSimilar();
+            }}
             placeholder="Acme"
             autoComplete="off"
             autoFocus
@@ -199,7 +229,10 @@ function AccountDialogBody({
           <Input
             id="account-url"
             value={url}
-            onChange={(e) => setUrl(e.target.value)}
+            onChange={(e) => {
+              setUrl(e.target.value);
+              clearSimilar();
+            }}
             placeholder="https://acme.com"
             inputMode="url"
             autoComplete="url"
@@ -234,8 +267,26 @@ function AccountDialogBody({
           onFindIcon={onFindIcon}
           finding={finding}
           disabled={saving}
+          findIconBlocked={accountId ? null : FIND_ICON_NEEDS_SAVE}
         />
         <FormAlert message={error} />
+        {similar ? (
+          <FormWarning message={similar.message}>
+            <Button type="button" size="sm" variant="outline" onClick={() => onOpenAccount(withoutMatch(similar.account))}>
+              Open “{similar.account.name}”
+            </Button>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                allowSimilar.current = true;
+              }}
+            >
+              Create anyway
+            </Button>
+          </FormWarning>
+        ) : null}
       </form>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
@@ -250,6 +301,8 @@ function AccountDialogBody({
   );
 }
 
+const withoutMatch = ({ id, name, url, full_name, logo_url }: SimilarAccount): EditableAccount => ({ id, name, url, full_name, logo_url });
+
 /** Stores the logo chosen while adding an account, once the account exists. */
 async function uploadLogo(actions: AccountActions, accountId: string, logo: File) {
   const formData = new FormData();
@@ -258,11 +311,14 @@ async function uploadLogo(actions: AccountActions, accountId: string, logo: File
   return actions.uploadLogo(formData).catch(() => ({ ok: false as const, error: LOGO_NOT_SENT }));
 }
 
-/** After an account is created without a chosen logo, look for the site's icon; a failure only warns. */
+/**
+ * After an account is created without a chosen logo, look for the site's icon. A site that simply has
+ * none is no failure (the initials stand in); only a search that could not be made warns, with why.
+ */
 async function findIconAfterCreate(actions: AccountActions, accountId: string) {
   try {
     const result = findIconOutcome(await actions.findIcon(accountId));
-    if (!result.success) toast.warning(result.message);
+    if (!result.success && result.reason !== "none") toast.warning(result.message);
   } catch {
     toast.warning("Failed to find icon");
   }

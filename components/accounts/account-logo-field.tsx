@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { ImageUp, Loader2, Sparkles, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { AccountLogo } from "./account-logo";
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -20,11 +21,25 @@ type Props = {
   onFindIcon: () => void;
   finding: boolean;
   disabled?: boolean;
+  /** Why Find Icon cannot run yet (it looks up a saved account's site); null when it can. */
+  findIconBlocked?: string | null;
 };
 
 /** The dialog's logo area: preview, file upload, Find Icon, and a hint that pasting works. */
-export function AccountLogoField({ name, currentUrl, pending, onChooseFile, onClearFile, onFindIcon, finding, disabled }: Props) {
+export function AccountLogoField({ name, currentUrl, pending, onChooseFile, onClearFile, onFindIcon, finding, disabled, findIconBlocked }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const findButton = (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={disabled || finding || Boolean(findIconBlocked)}
+      onClick={onFindIcon}
+    >
+      {finding ? <Loader2 className="animate-spin" /> : <Sparkles />}
+      {finding ? "Finding..." : "Find Icon"}
+    </Button>
+  );
 
   return (
     <div className="grid gap-2">
@@ -43,10 +58,19 @@ export function AccountLogoField({ name, currentUrl, pending, onChooseFile, onCl
               <ImageUp />
               Upload
             </Button>
-            <Button type="button" variant="outline" size="sm" disabled={disabled || finding} onClick={onFindIcon}>
-              {finding ? <Loader2 className="animate-spin" /> : <Sparkles />}
-              {finding ? "Finding..." : "Find Icon"}
-            </Button>
+            {findIconBlocked ? (
+              <Tooltip>
+                <TooltipTrigger asChild>
+                  {/* A disabled button gets neither focus nor hover: the wrapper carries the reason. */}
+                  <span tabIndex={0} className="inline-flex rounded-md">
+                    {findButton}
+                  </span>
+                </TooltipTrigger>
+                <TooltipContent>{findIconBlocked}</TooltipContent>
+              </Tooltip>
+            ) : (
+              findButton
+            )}
           </div>
           <input
             ref={inputRef}

@@ -22,6 +22,13 @@ export function ActivityCard({ event }: { event: ActivityEvent }) {
           <p className="truncate text-xs text-muted-foreground">
             <time dateTime={event.eventDate ?? undefined}>{formatShortDate(event.eventDate, "Date unknown")}</time>
             {event.publication ? <span> · {event.publication}</span> : null}
+            {/* The feed is ordered by this date (spec 2: sent date, newest first), so it is shown too. */}
+            <span>
+              {" · Sent "}
+              <time dateTime={event.sentAt} data-sent-at={event.sentAt}>
+                {formatShortDate(event.sentAt)}
+              </time>
+            </span>
           </p>
         </div>
       </header>

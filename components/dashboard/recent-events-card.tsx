@@ -12,7 +12,7 @@ export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
   return (
     <DashboardCard
       title="Recent Events"
-      description="The latest news on your accounts"
+      description="Most recently added to your accounts"
       icon={Newspaper}
       link={{ href: "/events", label: "View All" }}
     >

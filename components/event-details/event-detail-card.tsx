@@ -4,6 +4,7 @@ import { AccountLogo } from "@/components/accounts/account-logo";
 import { PersonAvatar } from "@/components/people/person-avatar";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { EventDetails } from "@/lib/events/get-event-details";
+import { summaryWithoutTldr } from "@/lib/events/summary-without-tldr";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -18,6 +19,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function EventDetailCard({ event }: { event: EventDetails }) {
   const data = event.data ?? {};
   const publication = event.publication || data.publication;
+  const rawSummary = data.event_summary || event.summary;
+  const summary = rawSummary ? summaryWithoutTldr(rawSummary, data.tldr) : null;
   return (
     <article className="grid gap-5 rounded-xl border bg-card p-4 shadow-xs sm:p-6">
       <header className="flex items-center gap-3">
@@ -32,7 +35,7 @@ export function EventDetailCard({ event }: { event: EventDetails }) {
       </header>
       <h2 className="text-xl leading-snug font-semibold text-pretty">{event.title || event.url || "Untitled event"}</h2>
       {data.tldr ? <p className="text-sm font-medium">{data.tldr}</p> : null}
-      {data.event_summary || event.summary ? <Section title="Summary">{data.event_summary || event.summary}</Section> : null}
+      {summary ? <Section title="Summary">{summary}</Section> : null}
       {data.why_it_matters ? <Section title="Why this matters">{data.why_it_matters}</Section> : null}
       {data.suggested_action ? <Section title="Suggested Action">{data.suggested_action}</Section> : null}
       <section className="grid gap-2" aria-labelledby="event-people-heading">

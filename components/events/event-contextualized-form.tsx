@@ -1,13 +1,14 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { EventData, EventOffering } from "@/lib/db/schema/events";
-import { contextualizedSchema, firstIssue, MAX_OFFERINGS, type Contextualized } from "@/lib/events/event.validation";
+import { contextualizedSchema, firstIssue, INVALID_OFFERING_LINK, isHttpUrl, MAX_OFFERINGS, type Contextualized } from "@/lib/events/event.validation";
+import { ALL_FIELDS_REQUIRED, OFFERING_FIELDS_REQUIRED } from "@/lib/events/event-error";
 import { FormSaveActions } from "./form-save-actions";
 
 type Draft = { event_summary: string; tldr: string; why_it_matters: string; suggested_action: string; offerings: (EventOffering & { key: number })[] };
@@ -41,14 +42,31 @@ export function EventContextualizedForm({
   data,
   readOnly,
   onSave,
+  onDirtyChange,
 }: {
   data: EventData;
   readOnly: boolean;
   onSave: (value: Contextualized) => Promise<string | null>;
+  /** Whether the draft differs from the saved data (the dialog warns before discarding it). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const [draft, setDraft] = useState(() => draftFrom(data));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Ids of the inputs the last failed save was about: marked aria-invalid, the first one focused.
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [initial] = useState(() => comparable(draftFrom(data)));
+  const dirty = comparable(draft) !== initial;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+
+  useEffect(() => {
+    if (invalid.length > 0) document.getElementById(invalid[0])?.focus();
+  }, [invalid]);
+
+  const isInvalid = (id: string) => (invalid.includes(id) ? true : undefined);
+  const unmark = (id: string) => setInvalid((current) => (current.includes(id) ? current.filter((x) => x !== id) : current));
 
   function setOffering(key: number, patch: Partial<EventOffering>) {
     setDraft((d) => ({ ...d, offerings: d.offerings.map((o) => (o.key === key ? { ...o, ...patch } : o)) }));
@@ -59,9 +77,12 @@ export function EventContextualizedForm({
     if (readOnly) return;
     const parsed = contextualizedSchema.safeParse({ ...draft, offerings: draft.offerings.map(({ name, link, offering }) => ({ name, link, offering })) });
     if (!parsed.success) {
-      setError(firstIssue(parsed.error));
+      const message = firstIssue(parsed.error);
+      setError(message);
+      setInvalid(invalidInputs(draft, message));
       return;
     }
+    setInvalid([]);
     setError(null);
     setSaving(true);
     const failure = await onSave(parsed.data);
@@ -81,7 +102,11 @@ export function EventContextualizedForm({
             id={`ctx-${field.key}`}
             rows={field.rows}
             value={draft[field.key]}
-            onChange={(e) => setDraft((d) => ({ ...d, [field.key]: e.target.value }))}
+            onChange={(e) => {
+              setDraft((d) => ({ ...d, [field.key]: e.target.value }));
+              unmark(`ctx-${field.key}`);
+            }}
+            aria-invalid={isInvalid(`ctx-${field.key}`)}
             readOnly={readOnly}
             disabled={saving}
             className="read-only:bg-muted/40"
@@ -131,16 +156,25 @@ export function EventContextualizedForm({
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid gap-1.5">
                 <Label htmlFor={`offering-name-${o.key}`}>Name</Label>
-                <Input id={`offering-name-${o.key}`} value={o.name} onChange={(e) => setOffering(o.key, { name: e.target.value })} readOnly={readOnly} className="read-only:bg-muted/40" />
+                <Input id={`offering-name-${o.key}`} aria-invalid={isInvalid(`offering-name-${o.key}`)} value={o.name} onChange={(e) => {
+                    setOffering(o.key, { name: e.target.value });
+                    unmark(`offering-name-${o.key}`);
+                  }} readOnly={readOnly} className="read-only:bg-muted/40" />
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor={`offering-link-${o.key}`}>Link</Label>
-                <Input id={`offering-link-${o.key}`} type="url" value={o.link} onChange={(e) => setOffering(o.key, { link: e.target.value })} readOnly={readOnly} className="read-only:bg-muted/40" />
+                <Input id={`offering-link-${o.key}`} aria-invalid={isInvalid(`offering-link-${o.key}`)} type="url" value={o.link} onChange={(e) => {
+                    setOffering(o.key, { link: e.target.value });
+                    unmark(`offering-link-${o.key}`);
+                  }} readOnly={readOnly} className="read-only:bg-muted/40" />
               </div>
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={`offering-text-${o.key}`}>Offering</Label>
-              <Textarea id={`offering-text-${o.key}`} rows={2} value={o.offering} onChange={(e) => setOffering(o.key, { offering: e.target.value })} readOnly={readOnly} className="read-only:bg-muted/40" />
+              <Textarea id={`offering-text-${o.key}`} aria-invalid={isInvalid(`offering-text-${o.key}`)} rows={2} value={o.offering} onChange={(e) => {
+                  setOffering(o.key, { offering: e.target.value });
+                  unmark(`offering-text-${o.key}`);
+                }} readOnly={readOnly} className="read-only:bg-muted/40" />
             </div>
           </div>
         ))}
@@ -149,4 +183,24 @@ export function EventContextualizedForm({
       <FormSaveActions error={error} readOnly={readOnly} saving={saving} />
     </form>
   );
+}
+
+const comparable = (draft: Draft) => JSON.stringify({ ...draft, offerings: draft.offerings.map(({ name, link, offering }) => ({ name, link, offering })) });
+
+/** The inputs a failed save's message is about, in the order they appear. */
+function invalidInputs(draft: Draft, message: string): string[] {
+  if (message === ALL_FIELDS_REQUIRED) {
+    return (["event_summary", "why_it_matters", "suggested_action"] as const).filter((key) => !draft[key].trim()).map((key) => `ctx-${key}`);
+  }
+  if (message === OFFERING_FIELDS_REQUIRED) {
+    return draft.offerings.flatMap((o) => [
+      ...(o.name.trim() ? [] : [`offering-name-${o.key}`]),
+      ...(o.link.trim() ? [] : [`offering-link-${o.key}`]),
+      ...(o.offering.trim() ? [] : [`offering-text-${o.key}`]),
+    ]);
+  }
+  if (message === INVALID_OFFERING_LINK) {
+    return draft.offerings.filter((o) => !isHttpUrl(o.link.trim())).map((o) => `offering-link-${o.key}`);
+  }
+  return [];
 }

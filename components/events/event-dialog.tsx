@@ -15,6 +15,8 @@ import { EventContextualizedForm } from "./event-contextualized-form";
 import { EventFieldsForm, type EventFields } from "./event-fields-form";
 import { EventPreviewFrame } from "./event-preview-frame";
 import { EventStatusBadge } from "./event-status-badge";
+import { DiscardChangesDialog } from "./discard-changes-dialog";
+import { eventDetailsSchema, firstIssue } from "@/lib/events/event.validation";
 import { offerSignInIfSignedOut } from "@/components/shell/action-error";
 
 export type EventDialogTab = "details" | "summary" | "contextualized" | "preview";
@@ -37,6 +39,8 @@ const fieldsOf = (event: EventDetail): EventFields => ({
   accountId: event.accountId,
 });
 
+const DETAIL_KEYS = ["title", "eventDate", "url", "accountId"] as const;
+
 type Loaded = { eventId: string; event: EventDetail | null; error: string | null };
 
 /** Edit/view dialog with tabs Details, Summary, Contextualized and Preview; read-only once sent. */
@@ -46,6 +50,11 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
   const [fieldsError, setFieldsError] = useState<string | null>(null);
   const [savingFields, setSavingFields] = useState(false);
   const [version, setVersion] = useState(0);
+  const [contextVersion, setContextVersion] = useState(0);
+  // Unsaved Contextualized edits (that form keeps its own draft) and the close that waits for a choice.
+  const [contextDirty, setContextDirty] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [invalidField, setInvalidField] = useState<"url" | "account" | null>(null);
   const { load } = actions;
 
   useEffect(() => {
@@ -58,6 +67,8 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
         if (!result.ok) offerSignInIfSignedOut(result.error);
         setFields(result.ok ? fieldsOf(result.event) : null);
         setFieldsError(null);
+        setInvalidField(null);
+        setContextDirty(false);
       })
       .catch(() => {
         if (!cancelled) setLoaded({ eventId, event: null, error: "Failed to load event" });
@@ -70,14 +81,49 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
   const current = loaded && loaded.eventId === eventId ? loaded : null;
   const event = current?.event ?? null;
   const readOnly = event?.usageStatus === "sent";
+  const saved = event && fields && !readOnly ? fieldsOf(event) : null;
+  const unsaved = [
+    saved && DETAIL_KEYS.some((key) => saved[key] !== fields![key]) ? "Details" : null,
+    saved && saved.summary !== fields!.summary ? "Summary" : null,
+    contextDirty && !readOnly ? "Contextualized" : null,
+  ].filter((tab): tab is string => tab !== null);
 
-  function applySaved(saved: EventDetail) {
+  /** Escape, the close button and a click outside all come here: unsaved edits are never dropped silently. */
+  function requestClose() {
+    if (unsaved.length > 0) {
+      setConfirmingClose(true);
+      return;
+    }
+    onClose();
+  }
+
+  /** `version` reloads the preview; the Contextualized form restarts from saved data only after its own save. */
+  function applySaved(saved: EventDetail, restartContext = false) {
     setLoaded({ eventId: saved.id, event: saved, error: null });
     setVersion((v) => v + 1);
+    if (restartContext) setContextVersion((v) => v + 1);
+  }
+
+  function changeFields(next: EventFields) {
+    setFields(next);
+    if (invalidField === "url" && next.url !== fields?.url) setInvalidField(null);
+    if (invalidField === "account" && next.accountId !== fields?.accountId) setInvalidField(null);
   }
 
   async function saveFields() {
     if (!event || !fields) return;
+    const parsed = eventDetailsSchema.safeParse({ eventId: event.id, ...fields });
+    if (!parsed.success) {
+      const message = firstIssue(parsed.error);
+      setFieldsError(message);
+      const field = !fields.accountId ? "account" : "url";
+      setInvalidField(field);
+      // The field is on the Details tab: show it and put the cursor in it.
+      onTabChange("details");
+      requestAnimationFrame(() => document.getElementById(field === "url" ? "event-url" : "event-account")?.focus());
+      return;
+    }
+    setInvalidField(null);
     setSavingFields(true);
     setFieldsError(null);
     const result = await actions.updateDetails({ eventId: event.id, ...fields }).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
@@ -94,7 +140,8 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
   }
 
   return (
-    <Dialog open={eventId !== null} onOpenChange={(open) => (open ? null : onClose())}>
+    <>
+    <Dialog open={eventId !== null} onOpenChange={(open) => (open ? null : requestClose())}>
       <DialogContent className="gap-5 sm:max-w-3xl">
         <DialogHeader className="pr-6 text-left">
           <DialogTitle>{readOnly ? "View Event (Read-Only)" : "Edit Event"}</DialogTitle>
@@ -129,24 +176,32 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
               {(["details", "summary", "contextualized", "preview"] as const).map((value) => (
                 <TabsTrigger key={value} value={value} className="max-sm:px-1 max-sm:text-[13px]">
                   {value[0].toUpperCase() + value.slice(1)}
+                  {unsaved.includes(value[0].toUpperCase() + value.slice(1)) ? (
+                    <span className="size-1.5 rounded-full bg-amber-500" title="Unsaved changes">
+                      <span className="sr-only">(unsaved changes)</span>
+                    </span>
+                  ) : null}
                 </TabsTrigger>
               ))}
             </TabsList>
             <TabsContent value="details">
-              <EventFieldsForm part="details" value={fields} onChange={setFields} accounts={accounts} readOnly={readOnly} saving={savingFields} error={fieldsError} onSave={saveFields} />
+              <EventFieldsForm part="details" value={fields} onChange={changeFields} accounts={accounts} readOnly={readOnly} saving={savingFields} error={fieldsError} invalidField={invalidField} onSave={saveFields} />
             </TabsContent>
             <TabsContent value="summary">
-              <EventFieldsForm part="summary" value={fields} onChange={setFields} accounts={accounts} readOnly={readOnly} saving={savingFields} error={fieldsError} onSave={saveFields} />
+              <EventFieldsForm part="summary" value={fields} onChange={changeFields} accounts={accounts} readOnly={readOnly} saving={savingFields} error={fieldsError} invalidField={invalidField} onSave={saveFields} />
             </TabsContent>
-            <TabsContent value="contextualized">
+            {/* Kept mounted while another tab shows, so its unsaved draft survives a look at the other tabs. */}
+            <TabsContent value="contextualized" forceMount className="data-[state=inactive]:hidden">
               <EventContextualizedForm
-                key={`${event.id}-${version}`}
+                key={`${event.id}-${contextVersion}`}
                 data={event.data}
                 readOnly={readOnly}
+                onDirtyChange={setContextDirty}
                 onSave={async (value) => {
                   const result = await actions.updateData({ eventId: event.id, data: value }).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
                   if (!result.ok) return result.error;
-                  applySaved(result.event);
+                  applySaved(result.event, true);
+                  setContextDirty(false);
                   toast.success("Event saved");
                   return null;
                 }}
@@ -159,5 +214,17 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
         )}
       </DialogContent>
     </Dialog>
+    <DiscardChangesDialog
+      open={confirmingClose}
+      unsaved={unsaved}
+      onKeepEditing={() => setConfirmingClose(false)}
+      onDiscard={() => {
+        setConfirmingClose(false);
+        setContextDirty(false);
+        onClose();
+      }}
+    />
+    </>
   );
 }
+

@@ -17,11 +17,13 @@ type Props = {
   readOnly: boolean;
   saving: boolean;
   error: string | null;
+  /** The field the last failed save was about: marked invalid (the dialog also focuses it). */
+  invalidField?: "url" | "account" | null;
   onSave: () => void;
 };
 
 /** The event's own columns: Details (account, title, date, URL) and Summary tabs share one state. */
-export function EventFieldsForm({ part, value, onChange, accounts, readOnly, saving, error, onSave }: Props) {
+export function EventFieldsForm({ part, value, onChange, accounts, readOnly, saving, error, invalidField, onSave }: Props) {
   const set = (patch: Partial<EventFields>) => onChange({ ...value, ...patch });
   const disabled = readOnly || saving;
   return (
@@ -50,7 +52,7 @@ export function EventFieldsForm({ part, value, onChange, accounts, readOnly, sav
             </div>
             <div className="grid gap-2">
               <Label htmlFor="event-url">Event URL</Label>
-              <Input id="event-url" type="url" value={value.url} onChange={(e) => set({ url: e.target.value })} readOnly={readOnly} disabled={saving} className="read-only:bg-muted/40" />
+              <Input id="event-url" type="url" aria-invalid={invalidField === "url" || undefined} value={value.url} onChange={(e) => set({ url: e.target.value })} readOnly={readOnly} disabled={saving} className="read-only:bg-muted/40" />
             </div>
           </div>
         </>

@@ -93,7 +93,7 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
-          <p className="text-sm text-muted-foreground">News and signals about your accounts, ready for your next report.</p>
+          <p className="text-sm text-muted-foreground">News and signals about your accounts, most recently added first.</p>
         </div>
         {noAccounts ? (
           <Tooltip>
@@ -147,6 +147,10 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
           setRows((current) => [event, ...current]);
           setNewOpen(false);
           toast.success("Event added. Processing has started.");
+        }}
+        onOpenExisting={(existing) => {
+          setNewOpen(false);
+          setEditing({ id: existing.id, tab: "details" });
         }}
       />
 

@@ -7,6 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FormWarning } from "@/components/ui/form-warning";
+import type { ExistingEvent } from "@/lib/events/duplicate-event";
+import { DUPLICATE_EVENT } from "@/lib/events/event-error";
 import type { EventsActions } from "@/lib/events/event-actions-contract";
 import { firstIssue, newEventSchema } from "@/lib/events/event.validation";
 import type { AccountOption } from "@/lib/events/list-account-options";
@@ -21,21 +24,26 @@ export function NewEventDialog({
   accounts,
   create,
   onCreated,
+  onOpenExisting,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   accounts: AccountOption[];
   create: EventsActions["create"];
   onCreated: (event: EventRow) => void;
+  /** Opens the account's existing event for the same article (the dialog closes first). */
+  onOpenExisting: (event: ExistingEvent) => void;
 }) {
   const [accountId, setAccountId] = useState(accounts.length === 1 ? accounts[0].id : "");
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [existing, setExisting] = useState<ExistingEvent | null>(null);
   const [pending, startTransition] = useTransition();
 
   function reset() {
     setUrl("");
     setError(null);
+    setExisting(null);
   }
 
   function submit(event: React.FormEvent) {
@@ -46,9 +54,14 @@ export function NewEventDialog({
       return;
     }
     setError(null);
+    setExisting(null);
     startTransition(async () => {
       const result = await create(parsed.data).catch(() => ({ ok: false as const, error: "Failed to create event" }));
       if (!result.ok) {
+        if ("existing" in result) {
+          setExisting(result.existing);
+          return;
+        }
         setError(result.error);
         offerSignInIfSignedOut(result.error);
         return;
@@ -75,7 +88,10 @@ export function NewEventDialog({
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor="new-event-account">Account</Label>
-            <AccountSelect id="new-event-account" value={accountId} onValueChange={setAccountId} accounts={accounts} disabled={pending} />
+            <AccountSelect id="new-event-account" value={accountId} onValueChange={(id) => {
+                setAccountId(id);
+                setExisting(null);
+              }} accounts={accounts} disabled={pending} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="new-event-url">Event URL</Label>
@@ -85,12 +101,31 @@ export function NewEventDialog({
               inputMode="url"
               placeholder="https://news.example.com/article"
               value={url}
-              onChange={(e) => setUrl(e.target.value)}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setExisting(null);
+              }}
               disabled={pending}
               autoComplete="off"
             />
           </div>
           <FormAlert message={error} />
+          {existing ? (
+            <FormWarning message={`${DUPLICATE_EVENT}${existing.title ? ` (“${existing.title}”)` : ""}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  const target = existing;
+                  reset();
+                  onOpenExisting(target);
+                }}
+              >
+                Open existing event
+              </Button>
+            </FormWarning>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel

@@ -1,4 +1,5 @@
 import type { FindIconResult } from "./find-account-icon";
+import type { SimilarAccount } from "./similar-accounts";
 
 import type { ActionResult } from "@/lib/actions/action-result";
 
@@ -7,7 +8,8 @@ export type AccountActionResult<T extends object = object> = ActionResult<T>;
 
 /** The account server actions, handed by the Accounts page to its client components. */
 export type AccountActions = {
-  create: (formData: FormData) => Promise<AccountActionResult<{ id: string }>>;
+  /** Refused with `similar` when the user already has an account of that name or domain (send allow_similar=1 to create anyway). */
+  create: (formData: FormData) => Promise<AccountActionResult<{ id: string }> | { ok: false; error: string; similar: SimilarAccount[] }>;
   update: (formData: FormData) => Promise<AccountActionResult<{ logo_url?: string }>>;
   uploadLogo: (formData: FormData) => Promise<AccountActionResult<{ logo_url: string }>>;
   remove: (accountId: string) => Promise<AccountActionResult>;
@@ -19,4 +21,4 @@ export type EditableAccount = { id: string; name: string; url: string; full_name
 
 /** Find Icon's outcome as the dialog shows it: a refused request reads like a failed search. */
 export const findIconOutcome = (result: ActionResult<FindIconResult>): FindIconResult =>
-  result.ok ? result : { success: false, message: result.error };
+  result.ok ? result : { success: false, reason: "failed", message: result.error };

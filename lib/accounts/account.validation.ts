@@ -66,6 +66,11 @@ export const accountFormSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 
+/** Adding an account: the form, and whether the person chose to create it despite a look-alike. */
+export const accountCreateSchema = accountFormSchema.extend({
+  allow_similar: z.preprocess((v) => v === true || v === "1" || v === "true", z.boolean()),
+});
+
 export type AccountFormInput = { name: string; url: string; full_name?: string | null };
 export type AccountFields = z.output<typeof accountFormSchema>;
 

@@ -6,17 +6,24 @@ import { log } from "@/lib/log";
 import { withScope } from "@/lib/db/scoped";
 import { asAccountError, LINK_FAILED_PREFIX, readableDatabaseError } from "./account-errors";
 import type { AccountFields } from "./account.validation";
+import { accountDomain, findSimilarAccountsIn, SimilarAccountError } from "./similar-accounts";
 
 /**
  * Creates an account in the acting company and assigns it to the acting user, in one transaction:
  * if the assignment fails, the account is rolled back with it and nothing is left behind.
  * The id is made here because the account only becomes visible (RETURNING included) once linked.
+ * An account with the same name or domain as one of the user's is refused with SimilarAccountError
+ * unless `allowSimilar` (the person saw the warning and chose to create it anyway).
  */
-export async function createAccount(scope: ActingScope, fields: AccountFields) {
+export async function createAccount(scope: ActingScope, fields: AccountFields, options: { allowSimilar?: boolean } = {}) {
   const id = randomUUID();
   await withScope(
     scope,
     async (tx) => {
+      if (!options.allowSimilar) {
+        const similar = await findSimilarAccountsIn(tx, scope, fields);
+        if (similar.length > 0) throw new SimilarAccountError(similar, accountDomain(fields.url));
+      }
       try {
         await tx.insert(accounts).values({
           id,

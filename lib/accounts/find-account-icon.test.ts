@@ -89,7 +89,7 @@ describe("findAccountIcon", () => {
 
     const result = await find(account.id);
 
-    expect(result).toEqual({ success: true, public_url: expect.stringMatching(new RegExp(`^/api/storage/assets/accounts/logos/${account.id}\\.png\\?v=\\d+$`)), message: "Icon found successfully!" });
+    expect(result).toEqual({ success: true, public_url: expect.stringMatching(new RegExp(`^/api/storage/assets/accounts/logos/${account.id}\\.png\\?v=\\d+$`)), message: "Icon found successfully!", reason: "found" });
     expect(await logoOf(account.id)).toBe(result.public_url);
     const stored = await storage.get("assets", `accounts/logos/${account.id}.png`);
     expect(stored?.contentType).toBe("image/png");
@@ -156,12 +156,12 @@ describe("findAccountIcon", () => {
     expect(await storage.get("assets", `accounts/logos/${account.id}.svg`)).not.toBeNull();
   });
 
-  it("says 'No icon found' when the site has none, leaving the logo unchanged", async () => {
+  it("says 'No icon found' and which site has none, leaving the logo unchanged", async () => {
     site["/"] = { type: "text/html", body: html("") };
     const account = await createAccount();
     await handle.db.update(accounts).set({ logoUrl: "/api/storage/assets/accounts/logos/old.png" }).where(eq(accounts.id, account.id));
 
-    expect(await find(account.id)).toEqual({ success: false, message: "No icon found" });
+    expect(await find(account.id)).toEqual({ success: false, reason: "none", message: `No icon found: ${allow[0]} offers no usable icon. Upload or paste a logo instead.` });
     expect(await logoOf(account.id)).toBe("/api/storage/assets/accounts/logos/old.png");
   });
 
@@ -174,15 +174,19 @@ describe("findAccountIcon", () => {
     site["/"] = { type: "text/html", body: html(`<link rel="icon" href="http://127.0.0.1:${otherPort}/i.png" sizes="512x512"><link rel="apple-touch-icon" href="http://169.254.169.254/latest/meta-data">`) };
     const account = await createAccount();
 
-    expect(await find(account.id)).toEqual({ success: false, message: "No icon found" });
+    expect(await find(account.id)).toMatchObject({ success: false, reason: "none" });
     expect(connections).toBe(0);
     await new Promise<void>((resolve) => other.close(() => resolve()));
   });
 
-  it("says 'Failed to find icon' when the site cannot be reached or the account does not exist", async () => {
+  it("says the site could not be reached, or 'Failed to find icon' when the account does not exist", async () => {
     const blocked = await createAccount("http://10.0.0.1/");
-    expect(await find(blocked.id)).toEqual({ success: false, message: "Failed to find icon" });
-    expect(await find("00000000-0000-4000-8000-000000000000")).toEqual({ success: false, message: "Failed to find icon" });
+    expect(await find(blocked.id)).toEqual({
+      success: false,
+      reason: "unreachable",
+      message: "Failed to find icon: 10.0.0.1 could not be reached. Check the account's URL.",
+    });
+    expect(await find("00000000-0000-4000-8000-000000000000")).toEqual({ success: false, reason: "failed", message: "Failed to find icon" });
   });
 });
 

@@ -16,13 +16,31 @@ import { validateImageUpload, type ValidatedImage } from "@/lib/providers/storag
 import { LOGO_CACHE_SECONDS } from "@/lib/logos/store-logo";
 import { accountLogoPath, storedAccountLogoPath } from "./upload-account-logo";
 
-export type FindIconResult = { success: boolean; public_url?: string; message: string };
+/**
+ * `reason` tells a site without an icon ("none", nothing went wrong) from a search that could not be
+ * made ("unreachable", "failed"): only those are worth a warning after an account is created.
+ */
+export type FindIconReason = "found" | "none" | "unreachable" | "failed";
+export type FindIconResult = { success: boolean; public_url?: string; message: string; reason?: FindIconReason };
 
 export const ICON_MESSAGES = {
   found: "Icon found successfully!",
   none: "No icon found",
   failed: "Failed to find icon",
 } as const;
+
+const hostOf = (site: string) => new URL(site).host;
+const noIcon = (site: string): FindIconResult => ({
+  success: false,
+  reason: "none",
+  message: `${ICON_MESSAGES.none}: ${hostOf(site)} offers no usable icon. Upload or paste a logo instead.`,
+});
+const unreachable = (site: string): FindIconResult => ({
+  success: false,
+  reason: "unreachable",
+  message: `${ICON_MESSAGES.failed}: ${hostOf(site)} could not be reached. Check the account's URL.`,
+});
+const failed = (why?: string): FindIconResult => ({ success: false, reason: "failed", message: why ? `${ICON_MESSAGES.failed}: ${why}` : ICON_MESSAGES.failed });
 
 type Options = {
   db?: Database;
@@ -56,9 +74,9 @@ export async function findAccountIcon(accountId: string, options: Options = {}):
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .limit(1);
-    if (!account) return { success: false, message: ICON_MESSAGES.failed };
+    if (!account) return failed();
     const site = siteUrl(account.url);
-    if (!site) return { success: false, message: ICON_MESSAGES.failed };
+    if (!site) return failed("the account's URL is not a web address.");
 
     const fetchOptions = { ...options.fetchOptions, timeoutMs: 10_000 };
     let candidates: Candidate[];
@@ -73,7 +91,7 @@ export async function findAccountIcon(accountId: string, options: Options = {}):
     }
 
     const image = await firstValidImage(candidates, fetchOptions);
-    if (!image) return { success: false, message: siteReachable ? ICON_MESSAGES.none : ICON_MESSAGES.failed };
+    if (!image) return siteReachable ? noIcon(site) : unreachable(site);
 
     const storage = options.storage ?? createStorageProvider();
     const objectPath = accountLogoPath(account.id, image.extension);
@@ -87,10 +105,10 @@ export async function findAccountIcon(accountId: string, options: Options = {}):
     if (previous && previous !== objectPath) {
       await storage.remove("assets", previous).catch((error) => log.warn("Removing a replaced account logo failed", { previous, error }));
     }
-    return { success: true, public_url: publicUrl, message: ICON_MESSAGES.found };
+    return { success: true, reason: "found", public_url: publicUrl, message: ICON_MESSAGES.found };
   } catch (error) {
     log.error("icon finder failed", { accountId, error });
-    return { success: false, message: ICON_MESSAGES.failed };
+    return failed();
   }
 }
 

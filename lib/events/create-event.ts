@@ -4,6 +4,7 @@ import { events } from "@/lib/db/schema/events";
 import { log } from "@/lib/log";
 import { sendEventJob } from "./queue-event";
 import { isAssignedAccount } from "./account-access";
+import { DuplicateEventError, findDuplicateEventIn } from "./duplicate-event";
 import { firstIssue, newEventSchema, type NewEventInput } from "./event.validation";
 import { listEventsIn } from "./list-events";
 import { withScope } from "@/lib/db/scoped";
@@ -18,7 +19,8 @@ export function queueForProcessingFailed(reason: string) {
 /**
  * Adds an event by URL for one of the acting user's accounts: inserted as pending with source
  * 'manual', then queued for processing in the same transaction. When queueing fails the new event
- * is deleted again, so no event is left that nothing will ever process.
+ * is deleted again, so no event is left that nothing will ever process. An article the account already
+ * has (same canonical URL) is refused with DuplicateEventError.
  */
 export async function createEvent(scope: EventScope, input: NewEventInput) {
   const parsed = newEventSchema.safeParse(input);
@@ -31,6 +33,8 @@ export async function createEvent(scope: EventScope, input: NewEventInput) {
       if (!(await isAssignedAccount(tx, scope, accountId))) {
         throw new AppError("invalid", "Event creation failed: Account not found.");
       }
+      const existing = await findDuplicateEventIn(tx, accountId, url);
+      if (existing) throw new DuplicateEventError(existing);
       const [inserted] = await tx
         .insert(events)
         .values({ title: null, eventDate: null, summary: null, accountId, url, status: "pending", source: "manual" })

@@ -8,3 +8,4 @@ export const OFFERINGS_COUNT = "You must have 1 or 2 offerings.";
 export const OFFERING_FIELDS_REQUIRED = "All offering fields are required.";
 export const SENT_EVENT_READ_ONLY = "Sent events are read-only.";
 export const ONLY_COMPLETED_EVENTS_EDITABLE = "Only completed events can be edited.";
+export const DUPLICATE_EVENT = "This account already has an event for this URL.";

@@ -32,7 +32,7 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max.
 const limited = (label: string, max: number) =>
   z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string().max(max, tooLong(label, max)));
 
-function isHttpUrl(value: string) {
+export function isHttpUrl(value: string) {
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/database";
 import { accounts } from "@/lib/db/schema/accounts";
 import { companies } from "@/lib/db/schema/companies";
 import type { EventData } from "@/lib/db/schema/events";
+import { summaryWithoutTldr } from "@/lib/events/summary-without-tldr";
 import { loadEventForProcessing, markEventRunning, settleDeletedEvent, storeEventAnalysis } from "@/lib/events/event-processing";
 import { log } from "@/lib/log";
 import { linkEventStakeholders } from "@/lib/people/event-stakeholders";
@@ -130,7 +131,7 @@ async function storeResult(
 ) {
   const { eventId, accountId, article, result, stakeholders } = input;
   const data: EventData = {
-    event_summary: result.event_summary,
+    event_summary: summaryWithoutTldr(result.event_summary, result.tldr),
     tldr: result.tldr,
     why_it_matters: result.why_it_matters,
     offerings: result.offerings,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { summaryWithoutTldr } from "@/lib/events/summary-without-tldr";
 import type { Transaction } from "@/lib/db/database";
 import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
 import { accounts } from "@/lib/db/schema/accounts";
@@ -178,7 +179,7 @@ export async function loadEmailEventsIn(tx: Transaction, eventIds: string[]) {
         accountName: row.accountName,
         accountLogoUrl: row.accountLogoUrl,
         tldr: text(data.tldr),
-        eventSummary: text(data.event_summary) ?? row.summary,
+        eventSummary: withoutTldr(text(data.event_summary) ?? row.summary, text(data.tldr)),
         whyItMatters: text(data.why_it_matters),
         suggestedAction: text(data.suggested_action),
         offerings: Array.isArray(data.offerings) ? data.offerings : [],
@@ -187,3 +188,5 @@ export async function loadEmailEventsIn(tx: Transaction, eventIds: string[]) {
     ];
   });
 }
+
+const withoutTldr = (summary: string | null, tldr: string | null) => (summary ? summaryWithoutTldr(summary, tldr) : null);

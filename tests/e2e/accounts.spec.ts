@@ -174,19 +174,21 @@ test.describe("Accounts", () => {
       await signIn(page, "user@example.com");
       await openAccounts(page);
 
-      // In add mode there is no account yet to attach an icon to.
+      // In add mode there is no account yet to attach an icon to: Find Icon waits for the save
+      // (tests/e2e/polish-dialogs.spec.ts checks its reason).
       await page.getByRole("button", { name: "+ New Account" }).first().click();
       const addDialog = page.getByRole("dialog", { name: "New Account" });
-      await addDialog.getByRole("button", { name: "Find Icon" }).click();
-      await expect(page.getByText("Please enter an account name first")).toBeVisible();
-      await addDialog.getByLabel("Name", { exact: true }).fill(name);
-      await addDialog.getByRole("button", { name: "Find Icon" }).click();
-      await expect(page.getByText("Account ID not available")).toBeVisible();
+      await expect(addDialog.getByRole("button", { name: "Find Icon" })).toBeDisabled();
       await page.keyboard.press("Escape");
 
       await createAccount(page, name, `http://127.0.0.1:${ICON_SITE_PORT}`);
       await accountRow(page, name).getByRole("button", { name: `Edit ${name}` }).click();
       const editDialog = page.getByRole("dialog", { name: "Edit Account" });
+      // Without a name it asks for one (spec 1 §5).
+      await editDialog.getByLabel("Name", { exact: true }).fill("");
+      await editDialog.getByRole("button", { name: "Find Icon" }).click();
+      await expect(page.getByText("Please enter an account name first")).toBeVisible();
+      await editDialog.getByLabel("Name", { exact: true }).fill(name);
       await editDialog.getByRole("button", { name: "Find Icon" }).click();
       await expect(page.getByText("Icon found successfully!")).toBeVisible();
       await expect(editDialog.locator("img")).toHaveAttribute("src", /accounts\/logos\//);

@@ -2,8 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { CONTEXT_REQUIRED_MESSAGE } from "@/lib/accounts/account-messages";
-import { accountFormSchema, accountIdOrNotFoundSchema, accountIdSchema, accountLogoSchema, accountUpdateSchema } from "@/lib/accounts/account.validation";
+import { accountCreateSchema, accountIdOrNotFoundSchema, accountIdSchema, accountLogoSchema, accountUpdateSchema } from "@/lib/accounts/account.validation";
 import { createAccount } from "@/lib/accounts/create-account";
+import { SimilarAccountError } from "@/lib/accounts/similar-accounts";
 import { deleteAccountWithLogo } from "@/lib/accounts/delete-account";
 import { findIconForScope } from "@/lib/accounts/find-account-icon";
 import { updateAccount } from "@/lib/accounts/update-account";
@@ -17,10 +18,16 @@ function revalidateAccountPages() {
 }
 
 /** Adds an account to the acting company and assigns it to the acting user. */
-export const createAccountAction = scopedAction({ ...scoped, name: "creating an account", input: accountFormSchema }, async (fields, { scope }) => {
-  const { id } = await createAccount(scope, fields);
-  revalidateAccountPages();
-  return { ok: true, id };
+export const createAccountAction = scopedAction({ ...scoped, name: "creating an account", input: accountCreateSchema }, async ({ allow_similar, ...fields }, { scope }) => {
+  try {
+    const { id } = await createAccount(scope, fields, { allowSimilar: allow_similar });
+    revalidateAccountPages();
+    return { ok: true as const, id };
+  } catch (error) {
+    // The look-alikes travel with the warning so the dialog can offer to open one.
+    if (error instanceof SimilarAccountError) return { ok: false as const, error: error.message, similar: error.similar };
+    throw error;
+  }
 });
 
 /** Saves an account's fields and, when a logo file came with them, the logo. */

@@ -5,6 +5,7 @@ import { scopedAction } from "@/lib/actions/action-client";
 import { GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
 import { createEvent } from "@/lib/events/create-event";
 import { deleteEvent } from "@/lib/events/delete-event";
+import { DuplicateEventError } from "@/lib/events/duplicate-event";
 import { EVENT_NOT_FOUND } from "@/lib/events/event-error";
 import { eventDataUpdateSchema, eventDetailsSchema, eventPollSchema, eventRefreshSchema, newEventSchema } from "@/lib/events/event.validation";
 import { getEvent } from "@/lib/events/get-event";
@@ -23,7 +24,15 @@ const scoped = { contextRequiredMessage: CONTEXT_REQUIRED };
 
 export const createEventAction = scopedAction(
   { ...scoped, name: "creating an event", input: newEventSchema, fallbackError: "Failed to create event" },
-  async (input, { scope }) => ({ ok: true, event: await createEvent(scope, input) }),
+  async (input, { scope }) => {
+    try {
+      return { ok: true as const, event: await createEvent(scope, input) };
+    } catch (error) {
+      // The existing event travels with the message so the dialog can offer to open it.
+      if (error instanceof DuplicateEventError) return { ok: false as const, error: error.message, existing: error.existing };
+      throw error;
+    }
+  },
 );
 
 export const loadEventAction = scopedAction({ ...scoped, name: "loading an event", input: eventIdOrNotFound }, async (eventId, { scope }) => ({

@@ -78,7 +78,7 @@ function EventsHeaderWithoutContext() {
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
-        <p className="text-sm text-muted-foreground">News and signals about your accounts, ready for your next report.</p>
+        <p className="text-sm text-muted-foreground">News and signals about your accounts, most recently added first.</p>
       </div>
       <Button disabled>
         <Plus aria-hidden />

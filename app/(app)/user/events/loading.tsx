@@ -5,7 +5,7 @@ export default function Loading() {
     <div className="mx-auto grid w-full max-w-3xl gap-5">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">My Events</h1>
-        <p className="text-sm text-muted-foreground">Events from the reports you received, newest first.</p>
+        <p className="text-sm text-muted-foreground">Events from the reports you received, most recently sent first.</p>
       </div>
       <UserEventFeedSkeleton />
     </div>

@@ -16,7 +16,7 @@ function ActivityHeading() {
   return (
     <div>
       <h1 className="text-2xl font-semibold tracking-tight">My Events</h1>
-      <p className="text-sm text-muted-foreground">Events from the reports you received, newest first.</p>
+      <p className="text-sm text-muted-foreground">Events from the reports you received, most recently sent first.</p>
     </div>
   );
 }
