@@ -115,7 +115,7 @@ test.describe("Keyboard focus returns to the opener", () => {
     const editCompany = page.getByRole("button", { name: /^Edit / }).first();
     await editCompany.click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).first().click();
     await expect(editCompany).toBeFocused();
 
     // The header's company picker keeps the focus after the choice is saved and the page moves to /dashboard.
@@ -224,7 +224,7 @@ test.describe("Auth pages", () => {
     await resend.click();
     await expect(resend).toHaveText(/Resend Email \(\d+s\)/);
     await expect(page.getByTestId("form-success")).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByTestId("form-error")).toHaveCount(0);
   });
 
   test("someone who signed up without a company is listed under Waiting for a company on /users", async ({ page, browser }) => {
