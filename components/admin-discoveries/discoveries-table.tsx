@@ -148,6 +148,7 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
                     <Button
                       variant="outline"
                       size="sm"
+                      className="max-sm:size-11"
                       disabled={isActive(row.status)}
                       onClick={() => setViewing({ kind: "view", discoveryId: row.id, accountName: row.account_name })}
                     >

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 
 /** An icon button in a table row, named for assistive technology and with a tooltip. */
@@ -22,7 +23,7 @@ export function RowAction({
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={label} className={className} disabled={disabled} onClick={onClick}>
+        <Button variant="ghost" size="icon-sm" aria-label={label} className={cn("max-md:size-11", className)} disabled={disabled} onClick={onClick}>
           {children}
         </Button>
       </TooltipTrigger>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { FAILED_RESET_LINK_PATH } from "@/lib/auth/auth-links";
+import { CALLBACK_GENERIC_ERROR } from "@/lib/auth/auth.validation";
 import type { AuthAction } from "./auth-action-types";
 import { AuthCard } from "./auth-card";
 import { AuthErrorCard } from "./auth-error-card";
@@ -50,7 +51,7 @@ export function AuthCallbackScreen({ completeCallback }: { completeCallback: Aut
         router.replace(result.redirectTo ?? "/");
         router.refresh();
       })
-      .catch(() => setFailure({ message: "Something went wrong. Please try again.", recovery: params.type === "recovery" }));
+      .catch(() => setFailure({ message: CALLBACK_GENERIC_ERROR, recovery: params.type === "recovery" }));
   }, [completeCallback, router]);
 
   if (failure) {

@@ -24,16 +24,18 @@ export function AuthCard({
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(55%_45%_at_50%_0%,rgba(124,58,237,0.10),transparent_70%),radial-gradient(35%_35%_at_90%_90%,rgba(14,165,233,0.08),transparent_70%)]"
       />
-      <Link href="/" className="mb-8 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring" aria-label="Trayo home">
-        <Wordmark />
-      </Link>
+      <header className="mb-8">
+        <Link href="/" className="block rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring" aria-label="Trayo home">
+          <Wordmark />
+        </Link>
+      </header>
       <main className={cn("w-full max-w-sm rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8", className)}>
         {icon && <div className="mb-4 flex justify-center">{icon}</div>}
         <h1 className={cn("text-xl font-semibold tracking-tight", icon && "text-center")}>{title}</h1>
         {description && <p className={cn("mt-1.5 text-sm text-muted-foreground", icon && "text-center")}>{description}</p>}
         <div className="mt-6">{children}</div>
       </main>
-      {footer && <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>}
+      {footer && <footer className="mt-6 text-center text-sm text-muted-foreground">{footer}</footer>}
     </div>
   );
 }

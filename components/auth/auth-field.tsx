@@ -1,5 +1,6 @@
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { PasswordInput } from "./password-input";
 
 /** A labelled input of an auth form. */
 export function AuthField({
@@ -15,7 +16,11 @@ export function AuthField({
       <Label htmlFor={id} className="col-start-1 row-start-1">
         {label}
       </Label>
-      <Input id={id} name={id} className="col-span-2 row-start-2 h-10" {...input} />
+      {input.type === "password" ? (
+        <PasswordInput id={id} name={id} className="col-span-2 row-start-2" {...input} />
+      ) : (
+        <Input id={id} name={id} className="col-span-2 row-start-2 h-10" {...input} />
+      )}
       {aside && <div className="col-start-2 row-start-1 justify-self-end">{aside}</div>}
     </div>
   );

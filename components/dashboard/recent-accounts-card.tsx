@@ -24,8 +24,8 @@ export async function RecentAccountsCard({ scope }: { scope: ActingScope }) {
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>Account</TableHead>
-            <TableHead>Created</TableHead>
-            <TableHead className="text-right">Action</TableHead>
+            <TableHead className="max-sm:hidden">Created</TableHead>
+            <TableHead className="w-px text-right">Action</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -38,18 +38,20 @@ export async function RecentAccountsCard({ scope }: { scope: ActingScope }) {
           ) : (
             accounts.map((account) => (
               <TableRow key={account.id}>
-                <TableCell>
+                {/* On a phone the date moves under the name, so the action stays on screen without scrolling. */}
+                <TableCell className="max-sm:max-w-0 max-sm:whitespace-normal">
                   <div className="flex items-center gap-3">
                     <AccountLogo name={account.name} logoUrl={account.logo_url} className="size-8" />
                     <div className="min-w-0">
-                      <p className="font-medium">{account.name}</p>
-                      <p className="text-xs text-muted-foreground">{hostOf(account.url)}</p>
+                      <p className="truncate font-medium">{account.name}</p>
+                      <p className="truncate text-xs text-muted-foreground">{hostOf(account.url)}</p>
+                      <p className="text-xs text-muted-foreground sm:hidden">Created {formatShortDate(account.inserted_at)}</p>
                     </div>
                   </div>
                 </TableCell>
-                <TableCell className="text-muted-foreground">{formatShortDate(account.inserted_at)}</TableCell>
+                <TableCell className="text-muted-foreground max-sm:hidden">{formatShortDate(account.inserted_at)}</TableCell>
                 <TableCell className="text-right">
-                  <Button asChild variant="outline" size="sm">
+                  <Button asChild variant="outline" size="sm" className="max-sm:h-11">
                     <Link href="/accounts">View Details</Link>
                   </Button>
                 </TableCell>

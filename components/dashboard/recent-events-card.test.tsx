@@ -31,17 +31,22 @@ async function render() {
 }
 
 describe("RecentEventsCard", () => {
-  it("links every event to the events page (there is no event detail page) and shows failure reasons", async () => {
+  it("links every event to its own page, dates it as the events table does and shows failure reasons", async () => {
     recent.events = [
       event({}),
-      event({ id: "00000000-0000-4000-8000-000000000002", title: "Nordfrakt deal", status: "failed", statusReason: "Could not fetch the article" }),
+      event({ id: "00000000-0000-4000-8000-000000000002", title: "Nordfrakt deal", status: "failed", statusReason: "Could not fetch the article", eventDate: null }),
     ];
     const doc = await render();
     const items = [...doc.querySelectorAll("li")];
     expect(items).toHaveLength(2);
     expect(items.map((li) => [...li.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]))).toEqual([
-      [["Helio Grid raises $120M", "/events"]],
-      [["Nordfrakt deal", "/events"]],
+      [["Helio Grid raises $120M", "/user/events/00000000-0000-4000-8000-000000000001"]],
+      [["Nordfrakt deal", "/user/events/00000000-0000-4000-8000-000000000002"]],
+    ]);
+    // Like /events: the event's own date (MM/DD, "Nov 20, 2026" on wide screens), a dash when it has none.
+    expect([...doc.querySelectorAll("time")].map((t) => [t.getAttribute("datetime"), t.textContent])).toEqual([
+      ["2026-11-20", "11/20Nov 20, 2026"],
+      [null, "——"],
     ]);
     expect(doc.querySelector('[aria-label="Failed: Could not fetch the article"]')).not.toBeNull();
   });

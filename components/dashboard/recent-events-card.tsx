@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { CalendarDays, Newspaper } from "lucide-react";
 import { AccountLogo } from "@/components/accounts/account-logo";
+import { EventDate } from "@/components/events/event-date";
 import { EventStatusBadge } from "@/components/events/event-status-badge";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listRecentEvents } from "@/lib/dashboard/recent-events";
-import { formatShortDate } from "@/lib/dates/format-date";
 import { DashboardCard, EmptyBlock } from "./dashboard-card";
 
 export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
@@ -27,9 +27,9 @@ export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
             >
               <AccountLogo name={event.accountName} logoUrl={event.accountLogoUrl} className="mt-0.5 size-8" />
               <div className="min-w-0 flex-1">
-                {/* The whole row is the link (stretched), while the status badge above it keeps its own tooltip. */}
+                {/* The whole row opens the event's page (stretched link); the status badge keeps its own tooltip. */}
                 <Link
-                  href="/events"
+                  href={`/user/events/${event.id}`}
                   className="line-clamp-2 text-sm leading-snug font-medium outline-none after:absolute after:inset-0 after:rounded-lg"
                 >
                   {event.title ?? event.url ?? "Untitled event"}
@@ -42,7 +42,7 @@ export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
                   <span aria-hidden>·</span>
                   <span className="inline-flex items-center gap-1">
                     <CalendarDays className="size-3" aria-hidden />
-                    {formatShortDate(event.eventDate ?? event.insertedAt)}
+                    <EventDate value={event.eventDate} />
                   </span>
                   {event.publication && (
                     <span className="hidden items-center gap-2 sm:inline-flex">

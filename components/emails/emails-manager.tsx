@@ -95,7 +95,7 @@ export function EmailsManager({ initial, actions }: { initial: EmailLogPage; act
                     <Badge variant={STATUS_TONE[email.currentStatus] ?? "secondary"}>{email.currentStatus}</Badge>
                   </TableCell>
                   <TableCell className="text-right">
-                    <Button variant="ghost" size="icon" aria-label={`View email to ${email.toEmail}`} onClick={() => setViewing(email)}>
+                    <Button variant="ghost" size="icon" className="max-md:size-11" aria-label={`View email to ${email.toEmail}`} onClick={() => setViewing(email)}>
                       <Eye aria-hidden />
                     </Button>
                   </TableCell>

@@ -118,15 +118,15 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
                     <TableCell>
                       <div className="flex justify-end gap-1">
                         {!sent ? (
-                          <Button variant="ghost" size="icon" aria-label={`Send ${report.name} by email`} onClick={() => setSending(report)} disabled={report.eventCount === 0}>
+                          <Button variant="ghost" size="icon" className="max-md:size-11" aria-label={`Send ${report.name} by email`} onClick={() => setSending(report)} disabled={report.eventCount === 0}>
                             <Mail aria-hidden />
                           </Button>
                         ) : null}
-                        <Button variant="ghost" size="icon" aria-label={sent ? `View ${report.name}` : `Edit ${report.name}`} onClick={() => setEditing(report.id)}>
+                        <Button variant="ghost" size="icon" className="max-md:size-11" aria-label={sent ? `View ${report.name}` : `Edit ${report.name}`} onClick={() => setEditing(report.id)}>
                           {sent ? <Eye aria-hidden /> : <Pencil aria-hidden />}
                         </Button>
                         {!sent ? (
-                          <Button variant="ghost" size="icon" aria-label={`Delete ${report.name}`} onClick={() => setDeleting(report)}>
+                          <Button variant="ghost" size="icon" className="max-md:size-11" aria-label={`Delete ${report.name}`} onClick={() => setDeleting(report)}>
                             <Trash2 aria-hidden />
                           </Button>
                         ) : null}

@@ -26,7 +26,7 @@ export function AvatarMenu({ email, name, isAdmin }: Props) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="Open user menu"
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+        className="grid size-11 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         <RoleAvatar isAdmin={isAdmin} />
       </DropdownMenuTrigger>

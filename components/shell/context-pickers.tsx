@@ -23,8 +23,10 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
   const [userPending, startUser] = useTransition();
   const stacked = layout === "stack";
 
+  // The pickers stay enabled while a choice is saved: a disabled trigger drops the keyboard focus to the page and,
+  // in the phone slide-over, that focus loss closes the slide-over before the user can be picked.
   const chooseCompany = (id: string) => {
-    if (id === companyId) return;
+    if (id === companyId || companyPending || userPending) return;
     startCompany(async () => {
       const result = await selectCompanyAction(id);
       if (result && !result.ok) showActionError(result.error);
@@ -32,7 +34,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
   };
 
   const chooseUser = (id: string) => {
-    if (id === userId) return;
+    if (id === userId || companyPending || userPending) return;
     startUser(async () => {
       const result = await selectUserAction(id);
       if (!result.ok) showActionError(result.error);
@@ -43,7 +45,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
 
   return (
     <div className={cn("flex gap-2", stacked ? "flex-col" : "items-center")} aria-busy={busy}>
-      <Select value={companyId ?? ""} onValueChange={chooseCompany} disabled={companyPending}>
+      <Select value={companyId ?? ""} onValueChange={chooseCompany}>
         <SelectTrigger
           aria-label="Company"
           size="sm"
@@ -64,7 +66,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
           )}
         </SelectContent>
       </Select>
-      <Select value={userId ?? ""} onValueChange={chooseUser} disabled={!companyId || busy}>
+      <Select value={userId ?? ""} onValueChange={chooseUser} disabled={!companyId}>
         <SelectTrigger aria-label="User" size="sm" className={cn("justify-start bg-background", stacked ? "w-full" : "w-48 lg:w-56")}>
           {userPending ? <Loader2 className="animate-spin" /> : <UserRound />}
           <SelectValue placeholder="Select user" />

@@ -16,7 +16,7 @@ export function MobileSidebar({ shell }: { shell: ShellContext }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon-sm" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="size-11 md:hidden" aria-label="Open menu">
           <Menu className="size-5" />
         </Button>
       </SheetTrigger>

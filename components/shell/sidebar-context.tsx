@@ -8,7 +8,7 @@ type Props = { isAdmin: boolean; company: ShellCompany | null; actingUser: Shell
 export function SidebarContext({ isAdmin, company, actingUser }: Props) {
   return (
     <section aria-label="Current workspace" className="rounded-lg border bg-background p-3 shadow-xs">
-      <p className="mb-2 text-[11px] font-semibold tracking-wider text-muted-foreground/80 uppercase">
+      <p className="mb-2 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
         {isAdmin ? "Acting as" : "Workspace"}
       </p>
       <div className="flex items-center gap-2.5">

@@ -21,7 +21,7 @@ export function SidebarNav({ isAdmin, hasActingUser, onNavigate }: Props) {
           <div key={section.key} role="group" aria-labelledby={`nav-${section.key}`}>
             <p
               id={`nav-${section.key}`}
-              className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-muted-foreground/80 uppercase"
+              className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase"
             >
               {section.title}
             </p>

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { clearAttempts, countAttempt, uncountAttempt } from "./attempt-limiter";
 import {
   AUTH_MESSAGES,
-  callbackErrorMessage,
+  CALLBACK_GENERIC_ERROR,
   callbackSchema,
   emailOnlySchema,
   firstIssue,
@@ -162,16 +162,16 @@ export async function updatePasswordFlow(auth: AuthProvider, input: unknown): Pr
  */
 export async function authCallbackFlow(auth: AuthProvider, input: unknown): Promise<FlowResult> {
   const parsed = callbackSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "The link is malformed." };
+  if (!parsed.success) return { ok: false, error: CALLBACK_GENERIC_ERROR };
   const data = parsed.data;
   // Never the query's own text: anyone can craft a link that shows it on our site.
-  if (data.errorDescription || data.errorCode) return { ok: false, error: callbackErrorMessage(data.errorCode) };
+  if (data.errorDescription || data.errorCode) return { ok: false, error: CALLBACK_GENERIC_ERROR };
   const hasTokens = Boolean((data.accessToken && data.refreshToken) || data.tokenHash || data.code || data.token);
   if (!hasTokens) return { ok: true, redirectTo: "/signin" };
   const result = await auth.establishSession(data);
   if (result.error !== null) {
     log.info("Auth callback refused", { type: data.type, error: result.error });
-    return { ok: false, error: result.error };
+    return { ok: false, error: CALLBACK_GENERIC_ERROR };
   }
   if (data.type === "recovery") return { ok: true, redirectTo: "/reset-password" };
   // Spec: signup → /, which tells a person without a company yet that the email is confirmed.

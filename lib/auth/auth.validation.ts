@@ -61,18 +61,11 @@ export const callbackSchema = z.object({
   errorCode: z.string().max(100).optional(),
 });
 
-/** The auth services' link error codes we explain; anything else gets the generic sentence. */
-const CALLBACK_ERRORS: Record<string, string> = {
-  otp_expired: "This link has expired. Please request a new one.",
-  access_denied: "This link is invalid or has expired. Please request a new one.",
-  flow_state_expired: "This link has expired. Please request a new one.",
-  flow_state_not_found: "This link is invalid or has expired. Please request a new one.",
-};
+/**
+ * Every failed callback says the same plain sentence, whatever the reason (expired, used, forged, malformed or a
+ * service error): the person's next step is the same, and the query's own text is never shown (anyone can craft it).
+ */
 export const CALLBACK_GENERIC_ERROR = "This link is invalid or has expired. Please request a new one.";
-
-export function callbackErrorMessage(code: string | undefined): string {
-  return (code && Object.hasOwn(CALLBACK_ERRORS, code) ? CALLBACK_ERRORS[code] : undefined) ?? CALLBACK_GENERIC_ERROR;
-}
 
 export const secureLinkSchema = z.object({
   user_id: z.string().max(64),

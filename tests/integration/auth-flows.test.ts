@@ -64,10 +64,12 @@ describe.each(backends)("auth flows (local provider) on $name", (backend) => {
       ok: false,
       error: "This link is invalid or has expired. Please request a new one.",
     });
+    // One plain sentence for every failed link, whatever the reason.
     expect(await authCallbackFlow(browser(), { errorCode: "otp_expired", errorDescription: "anything" })).toEqual({
       ok: false,
-      error: "This link has expired. Please request a new one.",
+      error: "This link is invalid or has expired. Please request a new one.",
     });
+    expect(await authCallbackFlow(browser(), { token: 42 })).toEqual({ ok: false, error: "This link is invalid or has expired. Please request a new one." });
 
     const user = await person("user");
     await browser().sendMagicLink(user.email, "/user/accounts");
@@ -96,7 +98,10 @@ describe.each(backends)("auth flows (local provider) on $name", (backend) => {
     });
     expect((await updatePasswordFlow(browser(), { password: "fresh-pass", confirmPassword: "fresh-pass" })).ok).toBe(false);
 
-    expect(await authCallbackFlow(browser(), { token: "forged", type: "magiclink" })).toEqual({ ok: false, error: "This sign-in link is invalid or has expired." });
+    expect(await authCallbackFlow(browser(), { token: "forged", type: "magiclink" })).toEqual({
+      ok: false,
+      error: "This link is invalid or has expired. Please request a new one.",
+    });
   });
 
   it("secure access: resolves the person, mails a link to the signed redirect, and refuses altered links", async () => {

@@ -24,7 +24,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <>
           Don&apos;t have an account?{" "}
           <Link href="/signup" className="font-medium text-foreground underline-offset-4 hover:underline">
-            Sign up
+            Sign Up
           </Link>
         </>
       }

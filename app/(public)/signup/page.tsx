@@ -20,7 +20,7 @@ export default async function SignUpPage() {
         <>
           Already have an account?{" "}
           <Link href="/signin" className="font-medium text-foreground underline-offset-4 hover:underline">
-            Sign in
+            Sign In
           </Link>
         </>
       }

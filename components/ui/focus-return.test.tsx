@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, useState } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A dialog opened from a plain button (no Dialog.Trigger), as the app's row actions and menus open theirs. */
+function RowWithDialog({ viaMenu = false }: { viaMenu?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [menu, setMenu] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => (viaMenu ? setMenu(true) : setOpen(true))}>
+        Row action
+      </button>
+      {menu && (
+        <div role="menu">
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setMenu(false);
+              setOpen(true);
+            }}
+          >
+            Edit
+          </button>
+        </div>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Edit</DialogTitle>
+          <DialogDescription>Details</DialogDescription>
+          <input aria-label="Name" />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+const byText = (text: string) => [...document.querySelectorAll<HTMLElement>("button")].find((b) => b.textContent?.trim() === text)!;
+
+describe("dialogs return focus to the control that opened them", () => {
+  let root: Root;
+  let host: HTMLDivElement;
+  beforeEach(() => {
+    host = document.createElement("div");
+    document.body.append(host);
+    root = createRoot(host);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it("refocuses the row button after the dialog closes", async () => {
+    act(() => root.render(<RowWithDialog />));
+    const opener = byText("Row action");
+    opener.focus();
+    act(() => opener.click());
+    await tick();
+    expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+    act(() => byText("Close").click());
+    await tick();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("refocuses the menu's button when the menu item that opened the dialog is gone", async () => {
+    act(() => root.render(<RowWithDialog viaMenu />));
+    const opener = byText("Row action");
+    opener.focus();
+    act(() => opener.click());
+    const item = byText("Edit");
+    item.focus();
+    act(() => item.click());
+    await tick();
+    expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+    act(() => byText("Close").click());
+    await tick();
+    expect(document.activeElement).toBe(opener);
+  });
+});
