@@ -43,7 +43,7 @@ export function EventsTable({
   handlers: EventsTableHandlers;
 }) {
   return (
-    <HoverTip className="evt">
+    <HoverTip className="evt" selector=".ev-ax > button, .ev-s-failed">
       <div hidden>
         {Object.entries(WORDS).map(([key, word]) => (
           <span key={key} id={`evl-${key}`}>
@@ -113,13 +113,12 @@ function EventsTableRow({
   const busy = row.status === "pending" || row.status === "running" || refreshing;
   const refreshReason: Reason = sent ? "sent" : busy ? "busy" : "del";
   const action = (key: "pv" | "ed" | "rf" | "dl", isEnabled: boolean, reason: Reason, run: () => void, spin = false) => (
+    // Outside any form, so no type; styled by position in .ev-ax (no class per button).
     <button
-      type="button"
-      className={`ev-b ev-${key}${spin ? " ev-spin" : ""}`}
+      className={spin ? "ev-spin" : undefined}
       aria-labelledby={`evl-${key === "ed" && sent ? "vw" : key} ${titleId}`}
       aria-disabled={isEnabled ? undefined : true}
       aria-describedby={isEnabled ? undefined : `evr-${reason}`}
-      data-tip={WORDS[key === "ed" && sent ? "vw" : key]}
       onClick={isEnabled ? run : undefined}
     />
   );
@@ -131,17 +130,17 @@ function EventsTableRow({
           {row.accountName}
         </span>
       </td>
-      <td className="ev-mu">
+      <td>
         <time dateTime={row.eventDate ?? undefined}>{formatShortDate(row.eventDate)}</time>
       </td>
       <td>{row.publication || "—"}</td>
       <td>
         {row.url ? (
-          <a id={titleId} href={row.url} target="_blank" rel="noopener noreferrer" className={row.title ? "ev-ti" : "ev-ti ev-url"}>
+          <a id={titleId} href={row.url} target="_blank" rel="noopener noreferrer" className={row.title ? undefined : "ev-url"}>
             {label}
           </a>
         ) : (
-          <span id={titleId} className="ev-ti">
+          <span id={titleId}>
             {label}
           </span>
         )}
@@ -153,7 +152,7 @@ function EventsTableRow({
       <td>
         {row.status === "failed" ? (
           <>
-            <span className="ev-bd ev-s-failed" data-tip="" aria-describedby={`evf-${index}`}>
+            <span className="ev-bd ev-s-failed" aria-describedby={`evf-${index}`}>
               {STATUS_LABELS.failed}
             </span>
             <span id={`evf-${index}`} className="ev-why">
@@ -187,7 +186,7 @@ function UsageCell({ usageStatus, reportName }: Pick<EventListRow, "usageStatus"
 }
 
 /** The account's logo over its initials: when the image fails it is hidden and the initials show. */
-function AccountMark({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+function AccountMark({ name, logoUrl }: { name: string; logoUrl?: string | null }) {
   return (
     <span className="ev-lg" data-i={initials(name)} aria-hidden>
       {logoUrl ? (

@@ -5,23 +5,33 @@ import { cn } from "@/lib/utils/cn";
 
 type Tip = { text: string; x: number; y: number };
 
-/** The text a tip shows for an element: its data-tip, then what aria-describedby points to. */
+const textOf = (id: string | undefined) => (id ? (document.getElementById(id)?.textContent?.trim() ?? "") : "");
+
+/** The text a tip shows for an element: its data-tip (or the first word of its aria-labelledby), then what aria-describedby points to. */
 function tipText(el: HTMLElement) {
-  const own = el.dataset.tip ?? "";
+  const own = el.dataset.tip ?? textOf(el.getAttribute("aria-labelledby")?.split(/\s+/)[0]);
   const described = (el.getAttribute("aria-describedby") ?? "")
     .split(/\s+/)
-    .map((id) => (id ? document.getElementById(id)?.textContent?.trim() : ""))
+    .map(textOf)
     .filter(Boolean)
     .join(" ");
   return [own, described].filter(Boolean).join(": ");
 }
 
 /**
- * One tooltip for a whole region, instead of a tooltip component per row: any descendant with
- * `data-tip` shows its tip on hover and on keyboard focus (its aria-describedby text appended, so a
+ * One tooltip for a whole region, instead of a tooltip component per row: any descendant matching
+ * `selector` shows its tip on hover and on keyboard focus (its aria-describedby text appended, so a
  * disabled action says why). Nothing is rendered until a tip is shown.
  */
-export function HoverTip({ children, className }: { children: React.ReactNode; className?: string }) {
+export function HoverTip({
+  children,
+  className,
+  selector = "[data-tip]",
+}: {
+  children: React.ReactNode;
+  className?: string;
+  selector?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [tip, setTip] = useState<Tip | null>(null);
 
@@ -30,7 +40,7 @@ export function HoverTip({ children, className }: { children: React.ReactNode; c
     if (!root) return;
     let current: HTMLElement | null = null;
     const show = (event: Event) => {
-      const el = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-tip]");
+      const el = (event.target as HTMLElement | null)?.closest<HTMLElement>(selector);
       if (!el || !root.contains(el) || el === current) return;
       const text = tipText(el);
       if (!text) return;
@@ -61,7 +71,7 @@ export function HoverTip({ children, className }: { children: React.ReactNode; c
       root.removeEventListener("keydown", onKey);
       window.removeEventListener("scroll", hide, true);
     };
-  }, []);
+  }, [selector]);
 
   return (
     <div ref={ref} className={className}>

@@ -1,7 +1,6 @@
 import type { EventRow } from "./list-events";
 
-/** What the /events table needs of a row: sent once in the page, so nothing the table does not show. */
-export type EventListRow = Pick<
+type Shown = Pick<
   EventRow,
   | "id"
   | "title"
@@ -17,21 +16,23 @@ export type EventListRow = Pick<
   | "reportName"
   | "isDeleted"
 >;
+type Always = "id" | "accountId" | "accountName" | "status" | "usageStatus";
 
-export function toEventListRow(row: EventListRow): EventListRow {
-  return {
-    id: row.id,
-    title: row.title,
-    url: row.url,
-    eventDate: row.eventDate,
-    publication: row.publication,
-    accountId: row.accountId,
-    accountName: row.accountName,
-    accountLogoUrl: row.accountLogoUrl,
-    status: row.status,
-    statusReason: row.statusReason,
-    usageStatus: row.usageStatus,
-    reportName: row.reportName,
-    isDeleted: row.isDeleted,
-  };
+/**
+ * What the /events table needs of a row. It is sent once in the page's data for every row, so it
+ * carries nothing the table does not show, and leaves out empty (null or false) fields.
+ */
+export type EventListRow = Pick<Shown, Always> & { [K in Exclude<keyof Shown, Always>]?: Shown[K] };
+
+export function toEventListRow(row: Shown): EventListRow {
+  const slim: EventListRow = { id: row.id, accountId: row.accountId, accountName: row.accountName, status: row.status, usageStatus: row.usageStatus };
+  if (row.title) slim.title = row.title;
+  if (row.url) slim.url = row.url;
+  if (row.eventDate) slim.eventDate = row.eventDate;
+  if (row.publication) slim.publication = row.publication;
+  if (row.accountLogoUrl) slim.accountLogoUrl = row.accountLogoUrl;
+  if (row.statusReason) slim.statusReason = row.statusReason;
+  if (row.reportName) slim.reportName = row.reportName;
+  if (row.isDeleted) slim.isDeleted = true;
+  return slim;
 }
