@@ -1,6 +1,5 @@
 "use client";
 
-import "./events-table.css";
 import { HoverTip } from "@/components/ui/hover-tip";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { EventListRow } from "@/lib/events/event-list-row";
