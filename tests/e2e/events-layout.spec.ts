@@ -24,7 +24,7 @@ async function addFailedEvent(page: Page): Promise<Locator> {
   await page.getByRole("option", { name: "Helio Grid" }).click();
   await dialog.getByLabel("Event URL").fill(url);
   await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
   const created = page.locator("tr[data-event-id]").filter({ has: page.locator(`a[href="${url}"]`) }).first();
   const id = await created.getAttribute("data-event-id");
   const row = page.locator(`tr[data-event-id="${id}"]`);
