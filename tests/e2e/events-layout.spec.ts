@@ -141,7 +141,8 @@ test.describe("Events table layout", () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await openEvents(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      // The page's own content; the shell around it (sidebar, avatar) is checked by the shell's spec.
+      const { violations } = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
       const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${width}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     }
