@@ -19,8 +19,8 @@ export function eventLabel(row: Pick<EventListRow, "title" | "url">) {
 
 const STATUS_LABELS = { pending: "Pending", running: "Running", completed: "Completed", failed: "Failed" } as const;
 
-// Said once per table and referenced by id from each row (aria-labelledby / aria-describedby), so a
-// row carries ids rather than repeated words.
+// Reasons are said once per table and referenced by id (aria-describedby), so a row carries ids
+// rather than repeated sentences.
 const WORDS = { pv: "Preview", ed: "Edit", vw: "View", rf: "Refresh", dl: "Delete" } as const;
 const REASONS = {
   proc: "Available once processing completes",
@@ -42,13 +42,8 @@ export function EventsTable({
   handlers: EventsTableHandlers;
 }) {
   return (
-    <HoverTip className="evt" selector=".ev-ax > button, .ev-s-failed">
+    <HoverTip className="evt" selector=".ev-ax > [data-tip], .ev-s-failed">
       <div hidden>
-        {Object.entries(WORDS).map(([key, word]) => (
-          <span key={key} id={`evl-${key}`}>
-            {word}
-          </span>
-        ))}
         {Object.entries(REASONS).map(([key, reason]) => (
           <span key={key} id={`evr-${key}`}>
             {reason}
@@ -108,19 +103,20 @@ function EventsTableRow({
   const label = eventLabel(row);
   const sent = row.usageStatus === "sent";
   const enabled = rowActions({ status: row.status, usageStatus: row.usageStatus, refreshing, isDeleted: row.isDeleted });
-  const titleId = `evt-${index}`;
   const busy = row.status === "pending" || row.status === "running" || refreshing;
   const refreshReason: Reason = sent ? "sent" : busy ? "busy" : "del";
-  const action = (key: "pv" | "ed" | "rf" | "dl", isEnabled: boolean, reason: Reason, run: () => void, spin = false) => (
+  const action = (key: "pv" | "ed" | "rf" | "dl", isEnabled: boolean, reason: Reason, run: () => void, spin = false) => {
+    const word = WORDS[key === "ed" && sent ? "vw" : key];
     // Outside any form, so no type; styled by position in .ev-ax (no class per button).
-    <button
-      className={spin ? "ev-spin" : undefined}
-      aria-labelledby={`evl-${key === "ed" && sent ? "vw" : key} ${titleId}`}
-      aria-disabled={isEnabled ? undefined : true}
-      aria-describedby={isEnabled ? undefined : `evr-${reason}`}
-      onClick={isEnabled ? run : undefined}
-    />
-  );
+    const button = <button aria-label={`${word} ${label}`} className={spin ? "ev-spin" : undefined} disabled={!isEnabled} onClick={run} />;
+    if (isEnabled) return button;
+    // A disabled button takes neither focus nor hover: its wrapper does, and says why.
+    return (
+      <span tabIndex={0} data-tip={word} aria-describedby={`evr-${reason}`}>
+        {button}
+      </span>
+    );
+  };
   return (
     <tr data-event-id={row.id} data-status={row.status} className={sent || row.isDeleted ? "ev-dim" : undefined}>
       <td>
@@ -135,11 +131,11 @@ function EventsTableRow({
       <td>{row.publication || "—"}</td>
       <td>
         {row.url ? (
-          <a id={titleId} href={row.url} target="_blank" rel="noopener noreferrer" className={row.title ? undefined : "ev-url"}>
+          <a href={row.url} target="_blank" rel="noopener noreferrer" className={row.title ? undefined : "ev-url"}>
             {label}
           </a>
         ) : (
-          <span id={titleId}>
+          <span>
             {label}
           </span>
         )}
