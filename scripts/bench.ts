@@ -10,11 +10,15 @@ import { openDatabase, openMigratedDatabase, setProcessDatabase, type DbHandle }
 import { rowsOf, type Database } from "@/lib/db/database";
 import { env } from "@/lib/env";
 import { EventsTable } from "@/components/events/events-table";
+import { toEventListRow } from "@/lib/events/event-list-row";
 import { EVENTS_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { defineJob } from "@/lib/queue/job-definition";
 import { startWorker } from "@/lib/queue/worker";
 import { contentDedupBench, discoveriesRenderBench, offlineDiscoveryBench } from "./bench-discovery";
 import { dailyRunBench, reportRenderBench } from "./bench-reports";
+import { bundleTable, measureFirstLoadJs } from "./bundle-size";
+import { measureHtmlPerRow } from "./html-per-row";
+import { hasProductionBuild } from "./prod-server";
 
 type Row = Record<string, string | number>;
 type BenchContext = { db: Database; url: string };
@@ -47,11 +51,14 @@ async function benchQueueThroughput({ db, url }: BenchContext): Promise<Row[]> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 
 /**
  * /events server render: listEventsForScope + renderToString of the events table, for one user with
- * 1k and 10k events over 20 accounts (a few in sent reports). The page renders one page of
+ * 1k, 10k and 100k events over 20 accounts (a few in sent reports). The page renders one page of
  * EVENTS_PAGE_SIZE rows with "Load more"; the "all rows" line shows why it does not render everything.
+ * Targets (issue 12): at 100k the whole render (SQL + React) at most 2x its SQL alone, and its p95 at
+ * most 1.5x the p95 at 1k; a row's HTML (markup + its data in the page) at most ~1.5 KB.
  */
 async function eventsRenderBench({ db }: BenchContext): Promise<Row[]> {
   const companyId = randomUUID();
@@ -75,39 +82,78 @@ async function eventsRenderBench({ db }: BenchContext): Promise<Row[]> {
   const noop = () => {};
   const handlers = { onPreview: noop, onEdit: noop, onRefresh: noop, onDelete: noop };
   const rows: Row[] = [];
+  const pageP95 = new Map<number, number>();
   let seeded = 0;
-  for (const total of [1000, 10_000]) {
+  for (const total of [1000, 10_000, 100_000]) {
     await addEvents(seeded + 1, total);
     seeded = total;
     await db.execute(sql`analyze public.events`);
     const cases = total <= 1000 ? [EVENTS_PAGE_SIZE, total] : [EVENTS_PAGE_SIZE];
     for (const limit of cases) {
-      const runs = limit === EVENTS_PAGE_SIZE ? 5 : 3;
+      const page = limit === EVENTS_PAGE_SIZE;
+      const runs = page ? 40 : 3;
       const query: number[] = [];
       const render: number[] = [];
-      let htmlBytes = 0;
-      for (let i = 0; i < runs; i++) {
+      const totals: number[] = [];
+      let bytesPerRow = 0;
+      for (let i = 0; i < runs + (page ? 3 : 0); i++) {
         const t0 = performance.now();
         const list = await listEventsForScope(scope, { limit });
         const t1 = performance.now();
-        htmlBytes = renderToString(createElement(EventsTable, { rows: list.events, refreshingIds: new Set<string>(), handlers })).length;
+        // What the page sends: the table's markup and, once, the rows it is rendered from.
+        const slim = list.events.map(toEventListRow);
+        const html = renderToString(createElement(EventsTable, { rows: slim, refreshingIds: new Set<string>(), handlers }));
+        const t2 = performance.now();
+        bytesPerRow = Math.round((Buffer.byteLength(html) + Buffer.byteLength(JSON.stringify(JSON.stringify(slim)))) / Math.max(slim.length, 1));
+        if (page && i < 3) continue; // warm-up
         query.push(t1 - t0);
-        render.push(performance.now() - t1);
+        render.push(t2 - t1);
+        totals.push(t2 - t0);
       }
+      if (page) pageP95.set(total, p95(totals));
       rows.push({
         events: total,
         rendered: limit === total ? `all ${limit}` : `${limit} (page)`,
-        "query ms": median(query).toFixed(1),
+        "SQL ms": median(query).toFixed(1),
         "render ms": median(render).toFixed(1),
-        "total ms": (median(query) + median(render)).toFixed(1),
-        "html KB": Math.round(htmlBytes / 1024),
+        "total ms": median(totals).toFixed(1),
+        "total/SQL": (median(totals) / median(query)).toFixed(2),
+        "p95 ms": p95(totals).toFixed(1),
+        "bytes/row": bytesPerRow,
       });
     }
   }
+  const at1k = pageP95.get(1000)!;
+  const at100k = pageP95.get(100_000)!;
+  const big = rows.find((r) => r.events === 100_000)!;
+  rows.push({
+    events: "targets",
+    rendered: "100k page",
+    "SQL ms": "",
+    "render ms": "",
+    "total ms": "",
+    "total/SQL": `${big["total/SQL"]} (<= 2: ${Number(big["total/SQL"]) <= 2 ? "ok" : "MISSED"})`,
+    "p95 ms": `${(at100k / at1k).toFixed(2)}x 1k (<= 1.5: ${at100k / at1k <= 1.5 ? "ok" : "MISSED"})`,
+    "bytes/row": `${Number(big["bytes/row"]) <= 1536 ? "ok" : "OVER"} 1536`,
+  });
   return rows;
 }
 
+const NO_BUILD = [{ note: "no production build: run `npx next build` first" }];
+
+/** First-load JS per page from the production build (the same table as `npm run size`). */
+async function firstLoadJsBench(): Promise<Row[]> {
+  return hasProductionBuild() ? bundleTable(await measureFirstLoadJs()) : NO_BUILD;
+}
+
+/** HTML bytes per row of the list pages from the production build (`npm run size:rows`). */
+async function htmlPerRowBench(): Promise<Row[]> {
+  return hasProductionBuild() ? (await measureHtmlPerRow()).map((r) => ({ ...r })) : NO_BUILD;
+}
+
 const benchmarks: Benchmark[] = [
+  { name: "First-load JS from the production build (gzipped; budget 150 KB per page)", run: firstLoadJsBench },
+  { name: "List pages from the production build: HTML per row (budget 1,536 bytes)", run: htmlPerRowBench },
   { name: "Queue throughput (no-op jobs)", run: benchQueueThroughput },
   { name: `/events server render (React ${env().NODE_ENV === "production" ? "production" : "development"} build)`, run: eventsRenderBench },
   { name: "Discovery content de-duplication (target: 10,000 articles <= 1 s, linear)", run: contentDedupBench },

@@ -2,7 +2,7 @@
 
 import { ConfirmDeleteDialog } from "@/components/shared/confirm-delete-dialog";
 import type { EventsActions } from "@/lib/events/event-actions-contract";
-import type { EventRow } from "@/lib/events/list-events";
+import type { EventListRow } from "@/lib/events/event-list-row";
 import { eventLabel } from "./events-table";
 
 /** Confirmation 'Delete this event?' (spec 1 §5), then a hard delete. */
@@ -12,7 +12,7 @@ export function DeleteEventDialog({
   onClose,
   onDeleted,
 }: {
-  event: EventRow | null;
+  event: EventListRow | null;
   remove: EventsActions["remove"];
   onClose: () => void;
   onDeleted: (id: string) => void;

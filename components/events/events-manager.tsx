@@ -1,22 +1,27 @@
 "use client";
 
 import { useCallback, useState, useTransition } from "react";
+import dynamic from "next/dynamic";
 import { Loader2, Plus } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { HoverTip } from "@/components/ui/hover-tip";
 import type { EventsActions } from "@/lib/events/event-actions-contract";
+import type { EventListRow } from "@/lib/events/event-list-row";
 import type { AccountOption } from "@/lib/events/list-account-options";
-import type { EventRow } from "@/lib/events/list-events";
-import { DeleteEventDialog } from "./delete-event-dialog";
-import { EventDialog, type EventDialogTab } from "./event-dialog";
-import { EventsTable } from "./events-table";
-import { NewEventDialog } from "./new-event-dialog";
+import type { EventDialogTab } from "./event-dialog";
+import "./events-table.css";
+import { eventLabel, EventsTable } from "./events-table";
 import { useEventPolling } from "./use-event-polling";
 import { showActionError } from "@/components/shell/action-error";
 
+// The dialogs load on first use, not with the page (issue 7: first-load JS budget).
+const NewEventDialog = dynamic(() => import("./new-event-dialog").then((m) => m.NewEventDialog), { ssr: false });
+const EventDialog = dynamic(() => import("./event-dialog").then((m) => m.EventDialog), { ssr: false });
+const DeleteEventDialog = dynamic(() => import("./delete-event-dialog").then((m) => m.DeleteEventDialog), { ssr: false });
+
 type Props = {
-  initialEvents: EventRow[];
+  initialEvents: EventListRow[];
   initialCursor: string | null;
   accounts: AccountOption[];
   actions: EventsActions;
@@ -29,22 +34,29 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
   const [refreshingIds, setRefreshingIds] = useState<ReadonlySet<string>>(new Set());
   const [newOpen, setNewOpen] = useState(false);
   const [editing, setEditing] = useState<{ id: string; tab: EventDialogTab } | null>(null);
-  const [deleting, setDeleting] = useState<EventRow | null>(null);
+  const [deleting, setDeleting] = useState<EventListRow | null>(null);
+  // Which dialogs have been opened once: they mount then and stay mounted (focus return, close animation).
+  const [used, setUsed] = useState({ create: false, edit: false, remove: false });
   const [loadingMore, startLoadMore] = useTransition();
 
-  const replaceRows = useCallback((changed: EventRow[]) => {
+  const replaceRows = useCallback((changed: EventListRow[]) => {
     const byId = new Map(changed.map((r) => [r.id, r]));
     setRows((current) => current.map((r) => byId.get(r.id) ?? r));
   }, []);
 
   useEventPolling(rows, actions.poll, (changed, missing) => {
     replaceRows(changed);
+    // A watched event that finishes says so, so the change is not silent.
+    for (const row of changed) {
+      if (row.status === "completed") toast.success(`Event ready: ${eventLabel(row)}`);
+      if (row.status === "failed") toast.error(`Processing failed: ${eventLabel(row)}`, { description: row.statusReason || undefined });
+    }
     if (missing.length > 0) {
       setRows((current) => current.filter((r) => !missing.includes(r.id)));
     }
   });
 
-  async function refresh(row: EventRow) {
+  async function refresh(row: EventListRow) {
     setRefreshingIds((s) => new Set(s).add(row.id));
     const result = await actions.refresh({ eventId: row.id, accountId: row.accountId }).catch(() => ({ ok: false as const, error: "Refresh failed: Something went wrong. Please try again." }));
     setRefreshingIds((s) => {
@@ -76,9 +88,20 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
     });
   }
 
+  function openEditor(id: string, tab: EventDialogTab) {
+    setUsed((u) => ({ ...u, edit: true }));
+    setEditing({ id, tab });
+  }
+
   const noAccounts = accounts.length === 0;
   const newButton = (
-    <Button onClick={() => setNewOpen(true)} disabled={noAccounts}>
+    <Button
+      onClick={() => {
+        setUsed((u) => ({ ...u, create: true }));
+        setNewOpen(true);
+      }}
+      disabled={noAccounts}
+    >
       <Plus aria-hidden />
       {/* The "+" is drawn as an icon; the hidden one keeps the button's name as the spec words it. */}
       <span>
@@ -96,15 +119,12 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
           <p className="text-sm text-muted-foreground">News and signals about your accounts, most recently added first.</p>
         </div>
         {noAccounts ? (
-          <Tooltip>
-            <TooltipTrigger asChild>
-              {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-              <span tabIndex={0} className="inline-flex rounded-md">
-                {newButton}
-              </span>
-            </TooltipTrigger>
-            <TooltipContent>Create accounts first to add events</TooltipContent>
-          </Tooltip>
+          <HoverTip>
+            {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
+            <span tabIndex={0} className="inline-flex rounded-md" data-tip="Create accounts first to add events">
+              {newButton}
+            </span>
+          </HoverTip>
         ) : (
           newButton
         )}
@@ -115,10 +135,13 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
           rows={rows}
           refreshingIds={refreshingIds}
           handlers={{
-            onPreview: (row) => setEditing({ id: row.id, tab: "preview" }),
-            onEdit: (row) => setEditing({ id: row.id, tab: "details" }),
+            onPreview: (row) => openEditor(row.id, "preview"),
+            onEdit: (row) => openEditor(row.id, "details"),
             onRefresh: (row) => void refresh(row),
-            onDelete: (row) => setDeleting(row),
+            onDelete: (row) => {
+              setUsed((u) => ({ ...u, remove: true }));
+              setDeleting(row);
+            },
           }}
         />
       </div>
@@ -138,7 +161,8 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
         </div>
       ) : null}
 
-      <NewEventDialog
+      {used.create ? (
+        <NewEventDialog
         open={newOpen}
         onOpenChange={setNewOpen}
         accounts={accounts}
@@ -153,7 +177,9 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
           setEditing({ id: existing.id, tab: "details" });
         }}
       />
+      ) : null}
 
+      {used.edit ? (
       <EventDialog
         eventId={editing?.id ?? null}
         tab={editing?.tab ?? "details"}
@@ -163,7 +189,9 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
         actions={actions}
         onRowChanged={(row) => replaceRows([row])}
       />
+      ) : null}
 
+      {used.remove ? (
       <DeleteEventDialog
         event={deleting}
         remove={actions.remove}
@@ -173,6 +201,7 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
           toast.success("Event deleted");
         }}
       />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { toEventListRow } from "@/lib/events/event-list-row";
 import type { EventRow } from "@/lib/events/list-events";
 import { EventsTable } from "./events-table";
 
@@ -38,8 +39,14 @@ function render(rows: EventRow[], refreshing: string[] = []) {
   return new JSDOM(html).window.document;
 }
 
+const nameOf = (_doc: Document, el: Element) => el.getAttribute("aria-label") ?? "";
+const descriptionOf = (doc: Document, el: Element) => doc.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
+/** Why a disabled action is disabled: said by the focusable wrapper around it. */
+const reasonOf = (doc: Document, b: Element) => descriptionOf(doc, b.parentElement!);
+
 const button = (doc: Document, eventId: string, name: RegExp) =>
-  [...doc.querySelectorAll(`tr[data-event-id="${eventId}"] button`)].find((b) => name.test(b.getAttribute("aria-label") ?? "")) as HTMLButtonElement;
+  [...doc.querySelectorAll(`tr[data-event-id="${eventId}"] button`)].find((b) => name.test(nameOf(doc, b))) as HTMLButtonElement;
+const isEnabled = (b: HTMLButtonElement) => !b.disabled;
 
 describe("EventsTable", () => {
   it("has the spec's columns and an empty text", () => {
@@ -56,7 +63,6 @@ describe("EventsTable", () => {
     const text = (r: EventRow) => doc.querySelector(`tr[data-event-id="${r.id}"]`)!.textContent!;
     expect(text(unused)).toContain("Helio Grid");
     expect(text(unused)).toContain("Nov 21, 2026");
-    expect(text(unused)).toContain("11/21");
     expect(text(unused)).toContain("Demo Wire");
     expect(text(unused)).toContain(unused.title);
     expect(text(unused)).toContain("unused");
@@ -72,9 +78,9 @@ describe("EventsTable", () => {
     const plain = row();
     const doc = render([sent, deleted, plain]);
     const cls = (r: EventRow) => doc.querySelector(`tr[data-event-id="${r.id}"]`)!.className;
-    expect(cls(sent)).toMatch(/opacity-/);
-    expect(cls(deleted)).toMatch(/opacity-/);
-    expect(cls(plain)).not.toMatch(/opacity-/);
+    expect(cls(sent)).toBe("ev-dim");
+    expect(cls(deleted)).toBe("ev-dim");
+    expect(cls(plain)).toBe("");
     expect(doc.querySelector(`tr[data-event-id="${deleted.id}"]`)!.textContent).toContain("Deleted");
     expect(doc.querySelector(`tr[data-event-id="${plain.id}"]`)!.textContent).not.toContain("Deleted");
   });
@@ -87,17 +93,35 @@ describe("EventsTable", () => {
     const refreshing = row();
     const doc = render([pending, running, failed, sent, refreshing], [refreshing.id]);
     const enabled = (r: EventRow) =>
-      [/^Preview/, /^(Edit|View)/, /^Refresh/, /^Delete/].map((name) => !button(doc, r.id, name).disabled);
+      [/^Preview /, /^(Edit|View) /, /^Refresh /, /^Delete /].map((name) => isEnabled(button(doc, r.id, name)));
     expect(enabled(pending)).toEqual([false, false, false, true]);
     expect(enabled(running)).toEqual([false, false, false, false]);
     expect(enabled(failed)).toEqual([false, false, true, true]);
     expect(enabled(sent)).toEqual([true, true, false, false]);
     expect(enabled(refreshing)).toEqual([true, true, false, true]);
-    expect(button(doc, sent.id, /^View /)).toBeTruthy();
-    // A pending event without a title yet is shown by its URL; the failure reason is announced.
+    expect(nameOf(doc, button(doc, sent.id, /^View /))).toBe(`View ${sent.title}`);
+    expect(nameOf(doc, button(doc, pending.id, /^Preview /))).toBe(`Preview ${pending.url}`);
+    // Disabled actions say why (described by a reason the table states once).
+    expect(reasonOf(doc, button(doc, sent.id, /^Delete /))).toBe("Sent events are read-only");
+    expect(reasonOf(doc, button(doc, sent.id, /^Refresh /))).toBe("Sent events are read-only");
+    expect(reasonOf(doc, button(doc, running.id, /^Delete /))).toBe("Running events cannot be deleted");
+    expect(reasonOf(doc, button(doc, pending.id, /^Edit /))).toBe("Available once processing completes");
+    expect(button(doc, refreshing.id, /^Refresh /).className).toBe("ev-spin");
+    expect(reasonOf(doc, button(doc, refreshing.id, /^Refresh /))).toBe("Already processing");
+    expect(button(doc, failed.id, /^Delete /).parentElement!.hasAttribute("aria-describedby")).toBe(false);
+    // A pending event without a title yet is shown by its URL; the failure reason is in the row, as text.
     expect(doc.querySelector(`tr[data-event-id="${pending.id}"]`)!.textContent).toContain(pending.url!);
-    expect(doc.querySelector(`tr[data-event-id="${failed.id}"] [aria-label^="Failed"]`)!.getAttribute("aria-label")).toBe(
-      "Failed: Article could not be fetched",
-    );
+    const failedBadge = [...doc.querySelectorAll(`tr[data-event-id="${failed.id}"] span`)].find((s) => s.textContent === "Failed")!;
+    expect(descriptionOf(doc, failedBadge)).toBe("Article could not be fetched");
+    expect(doc.querySelector(`tr[data-event-id="${failed.id}"]`)!.textContent).toContain("Article could not be fetched");
+  });
+
+  it("keeps a row light: no inline icons, no per-row styling classes, empty fields left out of the data", () => {
+    const rows = Array.from({ length: 20 }, () => row({ usageStatus: "pending", reportName: "Uma 11/20" }));
+    const html = renderToString(<EventsTable rows={rows.map(toEventListRow)} refreshingIds={new Set()} handlers={handlers} />);
+    expect(html).not.toContain("<svg");
+    expect(html.length / rows.length).toBeLessThan(1100);
+    expect(Object.keys(toEventListRow(row()))).not.toContain("statusReason");
+    expect(Object.keys(toEventListRow(row()))).not.toContain("summary");
   });
 });

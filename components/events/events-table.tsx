@@ -1,25 +1,35 @@
-import { ExternalLink } from "lucide-react";
-import { AccountLogo } from "@/components/accounts/account-logo";
-import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+"use client";
+
+import { HoverTip } from "@/components/ui/hover-tip";
+import { formatShortDate } from "@/lib/dates/format-date";
+import type { EventListRow } from "@/lib/events/event-list-row";
 import { rowActions } from "@/lib/events/event-rules";
-import { formatCompactDate, formatShortDate } from "@/lib/dates/format-date";
-import type { EventRow } from "@/lib/events/list-events";
-import { cn } from "@/lib/utils/cn";
-import { EventRowActions } from "./event-row-actions";
-import { EventStatusBadge } from "./event-status-badge";
-import { EventUsageBadge } from "./event-usage-badge";
+import { initials } from "@/lib/users/initials";
 
 export type EventsTableHandlers = {
-  onPreview: (row: EventRow) => void;
-  onEdit: (row: EventRow) => void;
-  onRefresh: (row: EventRow) => void;
-  onDelete: (row: EventRow) => void;
+  onPreview: (row: EventListRow) => void;
+  onEdit: (row: EventListRow) => void;
+  onRefresh: (row: EventListRow) => void;
+  onDelete: (row: EventListRow) => void;
 };
 
-export function eventLabel(row: Pick<EventRow, "title" | "url">) {
+export function eventLabel(row: Pick<EventListRow, "title" | "url">) {
   return row.title || row.url || "Untitled event";
 }
+
+const STATUS_LABELS = { pending: "Pending", running: "Running", completed: "Completed", failed: "Failed" } as const;
+
+// Reasons are said once per table and referenced by id (aria-describedby), so a row carries ids
+// rather than repeated sentences.
+const WORDS = { pv: "Preview", ed: "Edit", vw: "View", rf: "Refresh", dl: "Delete" } as const;
+const REASONS = {
+  proc: "Available once processing completes",
+  sent: "Sent events are read-only",
+  run: "Running events cannot be deleted",
+  busy: "Already processing",
+  del: "Deleted events cannot be refreshed",
+} as const;
+type Reason = keyof typeof REASONS;
 
 /** The events list (spec 1 §2): Account, Date, Pub, Title, Report, Status, Actions. */
 export function EventsTable({
@@ -27,113 +37,157 @@ export function EventsTable({
   refreshingIds,
   handlers,
 }: {
-  rows: EventRow[];
+  rows: EventListRow[];
   refreshingIds: ReadonlySet<string>;
   handlers: EventsTableHandlers;
 }) {
   return (
-    // Below md the rows restyle themselves as cards (one DOM for both; see EventsTableRow).
-    <Table className="max-md:block max-md:[&_tbody]:block">
-      <TableHeader className="bg-muted/40 max-md:sr-only">
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="pl-4">Account</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>Pub</TableHead>
-          <TableHead className="w-full">Title</TableHead>
-          <TableHead>Report</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="pr-4 text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length === 0 ? (
-          <TableRow className="hover:bg-transparent max-md:block">
-            <TableCell colSpan={7} className="py-14 text-center text-sm text-muted-foreground max-md:block">
-              No events found.
-            </TableCell>
-          </TableRow>
-        ) : (
-          rows.map((row) => (
-            <EventsTableRow key={row.id} row={row} refreshing={refreshingIds.has(row.id)} handlers={handlers} />
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <HoverTip className="evt" selector=".ev-ax > [data-tip], .ev-s-failed">
+      <div hidden>
+        {Object.entries(REASONS).map(([key, reason]) => (
+          <span key={key} id={`evr-${key}`}>
+            {reason}
+          </span>
+        ))}
+      </div>
+      <table>
+        <colgroup>
+          <col />
+          <col />
+          <col />
+          <col />
+          <col />
+          <col />
+          <col />
+        </colgroup>
+        <thead>
+          <tr>
+            <th>Account</th>
+            <th>Date</th>
+            <th>Pub</th>
+            <th>Title</th>
+            <th>Report</th>
+            <th>Status</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={7} className="ev-empty">
+                No events found.
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <EventsTableRow key={row.id} row={row} index={index} refreshing={refreshingIds.has(row.id)} handlers={handlers} />
+            ))
+          )}
+        </tbody>
+      </table>
+    </HoverTip>
   );
 }
 
-function EventsTableRow({ row, refreshing, handlers }: { row: EventRow; refreshing: boolean; handlers: EventsTableHandlers }) {
+function EventsTableRow({
+  row,
+  index,
+  refreshing,
+  handlers,
+}: {
+  row: EventListRow;
+  index: number;
+  refreshing: boolean;
+  handlers: EventsTableHandlers;
+}) {
   const label = eventLabel(row);
   const sent = row.usageStatus === "sent";
+  const enabled = rowActions({ status: row.status, usageStatus: row.usageStatus, refreshing, isDeleted: row.isDeleted });
+  const busy = row.status === "pending" || row.status === "running" || refreshing;
+  const refreshReason: Reason = sent ? "sent" : busy ? "busy" : "del";
+  const action = (key: "pv" | "ed" | "rf" | "dl", isEnabled: boolean, reason: Reason, run: () => void, spin = false) => {
+    const word = WORDS[key === "ed" && sent ? "vw" : key];
+    // Outside any form, so no type; styled by position in .ev-ax (no class per button).
+    const button = <button aria-label={`${word} ${label}`} className={spin ? "ev-spin" : undefined} disabled={!isEnabled} onClick={run} />;
+    if (isEnabled) return button;
+    // A disabled button takes neither focus nor hover: its wrapper does, and says why.
+    return (
+      <span tabIndex={0} data-tip={word} aria-describedby={`evr-${reason}`}>
+        {button}
+      </span>
+    );
+  };
   return (
-    <TableRow
-      data-event-id={row.id}
-      data-status={row.status}
-      className={cn(
-        "max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-3.5",
-        row.isDeleted && "bg-muted/30 opacity-50",
-        sent && !row.isDeleted && "opacity-60",
-      )}
-    >
-      <TableCell className="pl-4 max-md:order-1 max-md:p-0">
-        <span className="flex max-w-36 items-center gap-2.5 max-md:max-w-none 2xl:max-w-48">
-          <AccountLogo name={row.accountName} logoUrl={row.accountLogoUrl} className="size-7" />
-          <span className="truncate font-medium">{row.accountName}</span>
+    <tr data-event-id={row.id} data-status={row.status} className={sent || row.isDeleted ? "ev-dim" : undefined}>
+      <td>
+        <span className="ev-ac">
+          <AccountMark name={row.accountName} logoUrl={row.accountLogoUrl} />
+          {row.accountName}
         </span>
-      </TableCell>
-      <TableCell className="text-muted-foreground tabular-nums max-md:order-4 max-md:truncate max-md:p-0 max-md:text-xs">
-        <time dateTime={row.eventDate ?? undefined}>
-          <span className="2xl:hidden">{formatCompactDate(row.eventDate)}</span>
-          <span className="hidden 2xl:inline">{formatShortDate(row.eventDate)}</span>
-        </time>
-        {row.publication ? <span className="md:hidden"> · {row.publication}</span> : null}
-      </TableCell>
-      <TableCell className="max-w-24 truncate text-muted-foreground max-md:hidden 2xl:max-w-36" title={row.publication ?? undefined}>
-        {row.publication || "—"}
-      </TableCell>
-      <TableCell className="max-w-0 min-w-40 whitespace-normal max-md:order-3 max-md:col-span-2 max-md:max-w-none max-md:min-w-0 max-md:p-0">
-        <span className="flex items-start gap-2">
-          {row.url ? (
-            <a
-              href={row.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn("line-clamp-2 font-medium hover:underline", !row.title && "font-normal break-all text-muted-foreground italic")}
-              title={label}
-            >
-              {label}
-              <ExternalLink className="ml-1 inline size-3 align-baseline text-muted-foreground" aria-hidden />
-            </a>
-          ) : (
-            <span className="line-clamp-2 font-medium">{label}</span>
-          )}
-          {row.isDeleted ? (
-            <Badge variant="outline" className="mt-0.5 text-muted-foreground">
-              Deleted
-            </Badge>
-          ) : null}
-        </span>
-      </TableCell>
-      <TableCell className="max-md:order-5 max-md:justify-self-end max-md:p-0">
-        <EventUsageBadge usageStatus={row.usageStatus} reportName={row.reportName} />
-      </TableCell>
-      <TableCell className="max-md:order-2 max-md:justify-self-end max-md:p-0">
-        <EventStatusBadge status={row.status} reason={row.statusReason} />
-      </TableCell>
-      <TableCell className="pr-3 max-md:order-6 max-md:col-span-2 max-md:-mx-2 max-md:p-0">
-        <EventRowActions
-          label={label}
-          sent={sent}
-          refreshing={refreshing}
-          enabled={rowActions({ status: row.status, usageStatus: row.usageStatus, refreshing, isDeleted: row.isDeleted })}
-          handlers={{
-            onPreview: () => handlers.onPreview(row),
-            onEdit: () => handlers.onEdit(row),
-            onRefresh: () => handlers.onRefresh(row),
-            onDelete: () => handlers.onDelete(row),
-          }}
-        />
-      </TableCell>
-    </TableRow>
+      </td>
+      <td>
+        <time dateTime={row.eventDate ?? undefined}>{formatShortDate(row.eventDate)}</time>
+      </td>
+      <td>{row.publication || "—"}</td>
+      <td>
+        {row.url ? (
+          <a href={row.url} target="_blank" rel="noopener noreferrer" className={row.title ? undefined : "ev-url"}>
+            {label}
+          </a>
+        ) : (
+          <span>
+            {label}
+          </span>
+        )}
+        {row.isDeleted ? <span className="ev-bd ev-del">Deleted</span> : null}
+      </td>
+      <td>
+        <UsageCell usageStatus={row.usageStatus} reportName={row.reportName} />
+      </td>
+      <td>
+        {row.status === "failed" ? (
+          <>
+            <span className="ev-bd ev-s-failed" aria-describedby={`evf-${index}`}>
+              {STATUS_LABELS.failed}
+            </span>
+            <span id={`evf-${index}`} className="ev-why">
+              {row.statusReason || "Processing failed"}
+            </span>
+          </>
+        ) : (
+          <span className={`ev-bd ev-s-${row.status}`}>{STATUS_LABELS[row.status]}</span>
+        )}
+      </td>
+      <td>
+        <div className="ev-ax">
+          {action("pv", enabled.preview, "proc", () => handlers.onPreview(row))}
+          {action("ed", enabled.edit, "proc", () => handlers.onEdit(row))}
+          {action("rf", enabled.refresh, refreshReason, () => handlers.onRefresh(row), refreshing)}
+          {action("dl", enabled.delete, sent ? "sent" : "run", () => handlers.onDelete(row))}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function UsageCell({ usageStatus, reportName }: Pick<EventListRow, "usageStatus" | "reportName">) {
+  if (usageStatus === "unused") return <span className="ev-rp ev-mu">unused</span>;
+  return (
+    <span className="ev-rp">
+      {usageStatus === "sent" ? <span className="ev-bd ev-s-sent">sent</span> : <span className="ev-bd ev-draft">Draft</span>}
+      {reportName ? <span className="ev-rn">{reportName}</span> : null}
+    </span>
+  );
+}
+
+/** The account's logo over its initials: when the image fails it is hidden and the initials show. */
+function AccountMark({ name, logoUrl }: { name: string; logoUrl?: string | null }) {
+  return (
+    <span className="ev-lg" data-i={initials(name)} aria-hidden>
+      {logoUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- logos come from storage or user sites at any host; next/image would need every host configured
+        <img src={logoUrl} alt="" loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />
+      ) : null}
+    </span>
   );
 }

@@ -12,7 +12,7 @@ export const EVENT_POLL_INTERVAL_MS = 5000;
  * hands back the rows that changed; the interval is cleared as soon as nothing is active.
  */
 export function useEventPolling(
-  rows: EventRow[],
+  rows: Pick<EventRow, "id" | "status">[],
   poll: EventsActions["poll"],
   onUpdate: (changed: EventRow[], missing: string[]) => void,
 ) {

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { getScope, requireActingScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listAccountOptions } from "@/lib/events/list-account-options";
+import { toEventListRow } from "@/lib/events/event-list-row";
 import { listEventsForScope } from "@/lib/events/list-events";
 import { log } from "@/lib/log";
 import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
@@ -69,7 +70,7 @@ async function EventsData({ scope }: { scope: ActingScope }) {
       return [];
     }),
   ]);
-  return <EventsManager initialEvents={list.events} initialCursor={list.nextCursor} accounts={accounts} actions={actions} />;
+  return <EventsManager initialEvents={list.events.map(toEventListRow)} initialCursor={list.nextCursor} accounts={accounts} actions={actions} />;
 }
 
 /** The page header as EventsManager shows it, with '+ New Event' disabled: there is no one to act for. */
