@@ -219,10 +219,10 @@ test.describe("Reports and email", () => {
     await expect(viewer.locator('iframe[title="Email content"]')).toHaveAttribute("srcdoc", mail.html);
     await admin.keyboard.press("Escape");
 
-    for (const label of ["Mark delivered", "Mark opened"]) {
+    for (const [label, type] of [["Mark delivered", "email.delivered"], ["Mark opened", "email.opened"]]) {
       await admin.goto(`/dev/mail?id=${mail.id}`);
       await admin.getByRole("button", { name: label }).click();
-      await expect(admin.getByRole("status").filter({ hasText: "recorded" })).toBeVisible();
+      await expect(admin.getByRole("status").filter({ hasText: type })).toHaveText(`${type}: recorded`);
     }
     await admin.goto("/emails");
     await admin.getByRole("button", { name: "Refresh" }).click();
