@@ -144,7 +144,8 @@ test.describe("Reports and email", () => {
     const name = `E2E report ${Date.now()}`;
     await editor.getByLabel("Name").fill(`  ${name}  `);
     await editor.getByLabel("Subject").focus();
-    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+    // The field shows the server's answer: the trimmed name (the table behind the dialog is checked below).
+    await expect(editor.getByLabel("Name")).toHaveValue(name);
 
     // The enlarged preview, in the new order.
     const enlarge = editor.getByRole("button", { name: "Enlarge preview" });
@@ -169,6 +170,7 @@ test.describe("Reports and email", () => {
     await expect(viewed.getByRole("button", { name: /^Remove / })).toHaveCount(0);
     await page.keyboard.press("Escape");
     const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toHaveCount(1);
     await expect(row).toContainText("Sent");
     await expect(row.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
     await row.getByRole("button", { name: `View ${name}` }).click();
