@@ -72,6 +72,12 @@ export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { r
       <Dialog open={enlarged} onOpenChange={setEnlarged}>
         <DialogContent
           className="h-[calc(100dvh-2rem)] w-[850px] max-w-[calc(100%-1rem)] grid-rows-[auto_1fr] sm:max-w-[850px]"
+          // Focus starts on the dialog itself, not in the frame: keys pressed inside the frame's document
+          // (Escape) never reach the dialog.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
           // Opened by a plain button, not a Radix trigger: focus goes back to it by hand.
           onCloseAutoFocus={(event) => {
             event.preventDefault();
