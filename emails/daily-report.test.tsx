@@ -1,7 +1,10 @@
+import { render, toPlainText } from "@react-email/render";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { verifySecureLink } from "@/lib/auth/secure-link";
 import { renderDailyReport, signedLinkBuilder } from "@/lib/reports/render-report-email";
 import type { EmailEvent, EmailPerson } from "./components/event-section";
+import DailyReportEmail from "./daily-report";
 import EventPreviewEmail from "./event-preview";
 
 const APP = "https://app.trayo.test";
@@ -93,5 +96,16 @@ describe("daily report email", () => {
     expect(redirects).toContain(`/user/events/${events[0].id}/compose?utm_source=email&utm_medium=daily_report&utm_content=draft_message`);
     expect(redirects).toContain(`/user/people/person/${person(1).id}?utm_source=email&utm_medium=daily_report&utm_content=person`);
     expect(redirects).toContain("/user/accounts?utm_source=email&utm_medium=daily_report&utm_content=accounts");
+  });
+
+  it("renders the same mail and plain text as @react-email/render, without its streaming markers", async () => {
+    for (const count of [0, 4, 7]) {
+      const props = { appUrl: APP, firstName: "Ana", events: eventsFor(count), linkFor: signedLinkBuilder(USER, { secret: SECRET, appUrl: APP, ts: 1_800_000_000 }) };
+      const fast = await renderDailyReport(props);
+      const reference = await render(createElement(DailyReportEmail, props));
+      expect(fast.html).toBe(reference.replace(/<!--\/?\$-->|<!--(html|head|body)-->/g, ""));
+      expect(fast.html.startsWith("<!DOCTYPE html PUBLIC")).toBe(true);
+      expect(fast.text).toBe(toPlainText(reference));
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { Body, Column, Container, Head, Hr, Html, Link, Preview, Row, Section, Text } from "@react-email/components";
+import { Body, Column, Container, Head, Hr, Html, Link, Preview, Row, Section } from "@react-email/components";
+import { EmailText } from "./components/email-text";
 import { EventSection, previewLinkBuilder, type EmailEvent, type EmailLinkBuilder } from "./components/event-section";
 
 /** Accounts named in the report's opening line before '+N more' (spec 1 §9). */
@@ -52,9 +53,9 @@ export default function DailyReportEmail({ appUrl, firstName, events, linkFor }:
       <Body style={s.body}>
         <Container style={s.container}>
           <Section style={{ padding: "0 4px" }}>
-            <Text style={s.brand}>Trayo</Text>
-            <Text style={s.heading}>{firstName ? `Good morning, ${firstName}` : "Your daily report"}</Text>
-            <Text style={count === 0 ? s.empty : s.intro}>{summary}</Text>
+            <EmailText style={s.brand}>Trayo</EmailText>
+            <EmailText style={s.heading}>{firstName ? `Good morning, ${firstName}` : "Your daily report"}</EmailText>
+            <EmailText style={count === 0 ? s.empty : s.intro}>{summary}</EmailText>
           </Section>
           {events.map((event) => (
             <EventSection key={event.id} event={event} linkFor={link} appUrl={appUrl} />
@@ -72,7 +73,7 @@ export default function DailyReportEmail({ appUrl, firstName, events, linkFor }:
               </Link>
             </Column>
           </Row>
-          <Text style={s.footer}>You receive this report because you follow these accounts in Trayo.</Text>
+          <EmailText style={s.footer}>You receive this report because you follow these accounts in Trayo.</EmailText>
         </Container>
       </Body>
     </Html>

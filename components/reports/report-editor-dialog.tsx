@@ -49,7 +49,7 @@ export function ReportEditorDialog({ reportId, actions, onClose, onChanged, onSe
   const readOnly = Boolean(current && "data" in current && current.data.report.sentAt);
   return (
     <Dialog open={reportId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="w-[1200px] max-w-[calc(100%-1rem)] p-4 sm:max-w-[calc(100%-2rem)] sm:p-6 xl:max-w-[1200px]">
+      <DialogContent className="w-[1200px] max-w-[calc(100%-1rem)] grid-cols-[minmax(0,1fr)] p-4 sm:max-w-[calc(100%-2rem)] sm:p-6 xl:max-w-[1200px]">
         <DialogHeader>
           <DialogTitle>{readOnly ? "View Report (Read-Only)" : "Edit Report"}</DialogTitle>
           <DialogDescription>{readOnly ? "This report was sent and can no longer be changed." : "Choose and order the events, then email the report."}</DialogDescription>
@@ -139,8 +139,10 @@ function EditorBody({ initial, actions, onChanged, onSend }: { initial: ReportEd
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <section className="grid min-w-0 content-start gap-4" aria-label="Report contents">
+    // Every grid here has explicit minmax(0, 1fr) columns: an implicit (auto) column grows to the longest
+    // event title (the titles truncate on one line), which pushed the rows' Remove buttons out of view.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4" aria-label="Report contents">
         <FormAlert message={error} />
         <div className="grid gap-1.5">
           <Label htmlFor="report-name">Name</Label>
@@ -150,7 +152,7 @@ function EditorBody({ initial, actions, onChanged, onSend }: { initial: ReportEd
           <Label htmlFor="report-owner">Owner</Label>
           <Input id="report-owner" value={initial.owner.name ? `${initial.owner.name} (${initial.owner.email})` : initial.owner.email} readOnly disabled />
         </div>
-        <div className="grid gap-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <h3 className="text-sm font-semibold">Events in this Report</h3>
           {!readOnly && included.length > 1 ? (
             <p className="text-xs text-muted-foreground">Drag the handle to reorder, or focus it and press Space, the arrow keys, then Space.</p>
@@ -158,12 +160,12 @@ function EditorBody({ initial, actions, onChanged, onSend }: { initial: ReportEd
           <SortableEventList events={included} readOnly={readOnly} onReorder={saveEvents} onRemove={remove} />
         </div>
         {!readOnly ? (
-          <div className="grid gap-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
             <h3 className="text-sm font-semibold">Available Events</h3>
             {available.length === 0 ? (
               <p className="rounded-lg border border-dashed px-3 py-4 text-sm text-muted-foreground">No other events available.</p>
             ) : (
-              <ul className="grid gap-2" aria-label="Available Events">
+              <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Available Events">
                 {available.map((event) => {
                   const label = event.title || event.url || "Untitled event";
                   return (
@@ -183,7 +185,7 @@ function EditorBody({ initial, actions, onChanged, onSend }: { initial: ReportEd
           </div>
         ) : null}
       </section>
-      <section className="grid min-w-0 content-start gap-4" aria-label="Email">
+      <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4" aria-label="Email">
         <div className="grid gap-1.5">
           <Label htmlFor="report-to">To</Label>
           <Input id="report-to" value={initial.owner.email} readOnly disabled />

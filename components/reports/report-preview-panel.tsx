@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Loader2, Maximize2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -28,6 +28,7 @@ export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { r
   const key = `${reportId}:${eventIds.join(",")}:${version}`;
   const [state, setState] = useState<State | null>(null);
   const [enlarged, setEnlarged] = useState(false);
+  const enlargeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -51,7 +52,7 @@ export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { r
         <span className="flex items-center gap-2 text-sm font-medium">
           Preview {stale && current ? <Loader2 className="size-3.5 animate-spin text-muted-foreground" aria-label="Updating preview" /> : null}
         </span>
-        <Button variant="outline" size="sm" onClick={() => setEnlarged(true)} disabled={!current?.html} aria-label="Enlarge preview">
+        <Button ref={enlargeButton} variant="outline" size="sm" onClick={() => setEnlarged(true)} disabled={!current?.html} aria-label="Enlarge preview">
           <Maximize2 aria-hidden />
           Enlarge
         </Button>
@@ -69,7 +70,20 @@ export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { r
         <PreviewFrame html={current.html!} title="Report email preview" className="h-[50vh] w-full rounded-lg border bg-white" />
       )}
       <Dialog open={enlarged} onOpenChange={setEnlarged}>
-        <DialogContent className="h-[calc(100dvh-2rem)] w-[850px] max-w-[calc(100%-1rem)] grid-rows-[auto_1fr] sm:max-w-[850px]">
+        <DialogContent
+          className="h-[calc(100dvh-2rem)] w-[850px] max-w-[calc(100%-1rem)] grid-rows-[auto_1fr] sm:max-w-[850px]"
+          // Focus starts on the dialog itself, not in the frame: keys pressed inside the frame's document
+          // (Escape) never reach the dialog.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          // Opened by a plain button, not a Radix trigger: focus goes back to it by hand.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            enlargeButton.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Report Preview</DialogTitle>
             <DialogDescription className="sr-only">The report as the recipient will see it.</DialogDescription>

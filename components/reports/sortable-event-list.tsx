@@ -33,7 +33,7 @@ export function SortableEventList({ events, readOnly, onReorder, onRemove }: Pro
   if (events.length === 0) return <p className="rounded-lg border border-dashed px-3 py-4 text-sm text-muted-foreground">No events in this report.</p>;
   if (readOnly) {
     return (
-      <ol className="grid gap-2" aria-label="Events in this Report">
+      <ol className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Events in this Report">
         {events.map((event) => (
           <li key={event.id} className="rounded-lg border bg-background px-3 py-2">
             <EventSummary event={event} />
@@ -45,7 +45,7 @@ export function SortableEventList({ events, readOnly, onReorder, onRemove }: Pro
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
       <SortableContext items={events.map((e) => e.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-2" aria-label="Events in this Report">
+        <ol className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Events in this Report">
           {events.map((event, index) => (
             <SortableEvent key={event.id} event={event} position={index + 1} onRemove={onRemove} />
           ))}

@@ -1,5 +1,6 @@
-import { Column, Hr, Img, Link, Row, Section, Text } from "@react-email/components";
+import { Column, Hr, Img, Link, Row, Section } from "@react-email/components";
 import type { EventOffering } from "@/lib/db/schema/events";
+import { EmailText } from "./email-text";
 
 /** Only http(s) links become live: stored data from before the input rule may hold data: or script URLs. */
 function isWebLink(value: string): boolean {
@@ -109,16 +110,20 @@ const s = {
   secondary: { display: "inline-block", color: "#18181b", fontSize: "13px", fontWeight: 600, padding: "9px 4px 9px 16px", textDecoration: "none" },
 };
 
+// Built once, not during render: EmailText works a paragraph's style out once per style object.
+const actionLabel = { ...s.label, margin: "0 0 4px" };
+const actionBody = { ...s.body, margin: 0 };
+
 function PersonCell({ person, linkFor, appUrl }: { person: EmailPerson; linkFor: EmailLinkBuilder; appUrl: string }) {
   const photo = absoluteImageUrl(person.profileImageUrl, appUrl);
   return (
     <Column style={s.person}>
       {photo ? <Img src={photo} alt={person.fullName} width="32" height="32" style={{ borderRadius: "16px", marginBottom: "4px" }} /> : null}
       <Link href={linkFor(`/user/people/person/${person.id}`, "person")} style={{ textDecoration: "none" }}>
-        <Text style={s.personName}>{person.fullName}</Text>
+        <EmailText style={s.personName}>{person.fullName}</EmailText>
       </Link>
-      {person.title ? <Text style={s.personTitle}>{person.title}</Text> : null}
-      {person.reasoning ? <Text style={s.personWhy}>{person.reasoning}</Text> : null}
+      {person.title ? <EmailText style={s.personTitle}>{person.title}</EmailText> : null}
+      {person.reasoning ? <EmailText style={s.personWhy}>{person.reasoning}</EmailText> : null}
     </Column>
   );
 }
@@ -134,7 +139,7 @@ function People({ people, linkFor, appUrl }: { people: EmailPerson[]; linkFor: E
   for (let i = 0; i < shown.length; i += 2) rows.push(shown.slice(i, i + 2));
   return (
     <>
-      <Text style={s.label}>People to contact</Text>
+      <EmailText style={s.label}>People to contact</EmailText>
       {rows.map((pair) => (
         <Row key={pair[0].id}>
           {pair.map((person) => (
@@ -143,7 +148,7 @@ function People({ people, linkFor, appUrl }: { people: EmailPerson[]; linkFor: E
           {pair.length === 1 ? <Column style={s.person} /> : null}
         </Row>
       ))}
-      {hidden > 0 ? <Text style={s.personTitle}>{`+${hidden}`}</Text> : null}
+      {hidden > 0 ? <EmailText style={s.personTitle}>{`+${hidden}`}</EmailText> : null}
     </>
   );
 }
@@ -161,34 +166,34 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
           {logo ? (
             <Img src={logo} alt={event.accountName} width="36" height="36" style={s.logo} />
           ) : (
-            <Text style={s.initials}>{initialsOf(event.accountName)}</Text>
+            <EmailText style={s.initials}>{initialsOf(event.accountName)}</EmailText>
           )}
         </Column>
         <Column style={{ verticalAlign: "middle" }}>
-          <Text style={s.account}>{event.accountName}</Text>
-          {meta ? <Text style={s.meta}>{meta}</Text> : null}
+          <EmailText style={s.account}>{event.accountName}</EmailText>
+          {meta ? <EmailText style={s.meta}>{meta}</EmailText> : null}
         </Column>
       </Row>
       {event.url ? (
         <Link href={event.url} style={{ textDecoration: "none" }}>
-          <Text style={s.title}>{title}</Text>
+          <EmailText style={s.title}>{title}</EmailText>
         </Link>
       ) : (
-        <Text style={s.title}>{title}</Text>
+        <EmailText style={s.title}>{title}</EmailText>
       )}
-      {event.tldr ? <Text style={s.tldr}>{event.tldr}</Text> : null}
-      {event.eventSummary ? <Text style={s.body}>{event.eventSummary}</Text> : null}
+      {event.tldr ? <EmailText style={s.tldr}>{event.tldr}</EmailText> : null}
+      {event.eventSummary ? <EmailText style={s.body}>{event.eventSummary}</EmailText> : null}
       {event.whyItMatters ? (
         <>
-          <Text style={s.label}>Why it matters</Text>
-          <Text style={s.body}>{event.whyItMatters}</Text>
+          <EmailText style={s.label}>Why it matters</EmailText>
+          <EmailText style={s.body}>{event.whyItMatters}</EmailText>
         </>
       ) : null}
       {event.offerings.length > 0 ? (
         <>
-          <Text style={s.label}>Relevant offerings</Text>
+          <EmailText style={s.label}>Relevant offerings</EmailText>
           {event.offerings.map((o, i) => (
-            <Text key={`${o.name}-${i}`} style={s.offering}>
+            <EmailText key={`${o.name}-${i}`} style={s.offering}>
               {isWebLink(o.link) ? (
                 <Link href={o.link} style={s.link}>
                   {o.name}
@@ -197,14 +202,14 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
                 o.name
               )}
               {o.offering ? ` — ${o.offering}` : null}
-            </Text>
+            </EmailText>
           ))}
         </>
       ) : null}
       {event.suggestedAction ? (
         <Section style={s.action}>
-          <Text style={{ ...s.label, margin: "0 0 4px" }}>Suggested action</Text>
-          <Text style={{ ...s.body, margin: 0 }}>{event.suggestedAction}</Text>
+          <EmailText style={actionLabel}>Suggested action</EmailText>
+          <EmailText style={actionBody}>{event.suggestedAction}</EmailText>
         </Section>
       ) : null}
       {event.people.length > 0 ? <People people={event.people} linkFor={linkFor} appUrl={appUrl} /> : null}

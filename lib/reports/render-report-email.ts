@@ -1,4 +1,4 @@
-import { render, toPlainText } from "@react-email/render";
+import { unstableToPlainText } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import type { EmailEvent, EmailLinkBuilder } from "@/emails/components/event-section";
@@ -28,10 +28,20 @@ export function signedLinkBuilder(recipientUserId: string, options: { secret?: s
 
 export type RenderedReport = { html: string; text: string };
 
-/** Renders the daily report template (HTML and its plain-text part). */
+/** The doctype @react-email/render puts in front of every mail. */
+const EMAIL_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * Renders the daily report template (HTML and its plain-text part). The template is synchronous, so a
+ * static render gives the HTML of @react-email/render's `render` without its streaming and Suspense
+ * markers, and the html5parser-based text conversion writes the same text as html-to-text several
+ * times faster (see `npm run bench`). react-dom/server is imported lazily, as @react-email/render does,
+ * so the server-component graph never includes it.
+ */
 export async function renderDailyReport(props: { appUrl: string; firstName: string | null; events: EmailEvent[]; linkFor?: EmailLinkBuilder }): Promise<RenderedReport> {
-  const html = await render(createElement(DailyReportEmail, props));
-  return { html, text: toPlainText(html) };
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const html = EMAIL_DOCTYPE + renderToStaticMarkup(createElement(DailyReportEmail, props));
+  return { html, text: unstableToPlainText(html) };
 }
 
 export const firstNameOf = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] || null;
