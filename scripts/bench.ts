@@ -31,7 +31,7 @@ async function benchQueueThroughput({ db, url }: BenchContext): Promise<Row[]> {
   const JOBS = 2000;
   const rows: Row[] = [];
   for (const workerCount of [1, 4]) {
-    await db.execute(sql`truncate pgmq.q_events, pgmq.a_events`);
+    await db.execute(sql`truncate pgmq.q_events, pgmq.a_events, app_private.job_outcomes`);
     await db.execute(sql`insert into pgmq.q_events (message) select jsonb_build_object('job_type', 'noop', 'n', g) from generate_series(1, ${JOBS}) g`);
     const noop = defineJob({ jobType: "noop", payload: z.object({ job_type: z.literal("noop") }), handler: async () => {} });
     const pools: DbHandle[] = await Promise.all(Array.from({ length: workerCount }, () => openDatabase({ databaseUrl: url, max: 2 })));

@@ -11,7 +11,7 @@ export async function queueHealth(db: Database): Promise<QueueHealth> {
     await db.execute(sql`
       select (select count(*)::int from pgmq.q_events where vt <= now() and read_ct = 0) as waiting,
              (select extract(epoch from now() - min(enqueued_at))::float8 from pgmq.q_events where vt <= now() and read_ct = 0) as oldest,
-             (select extract(epoch from now() - max(archived_at))::float8 from pgmq.a_events) as last`),
+             (select extract(epoch from now() - max(finished_at))::float8 from app_private.job_outcomes where queue_name = 'events') as last`),
   );
   return { waiting: row.waiting, oldestWaitingSeconds: Math.round(row.oldest ?? 0), lastFinishedSecondsAgo: row.last === null ? null : Math.round(row.last) };
 }
