@@ -52,7 +52,10 @@ export async function deleteJob(db: Queryable, queue: QueueName, msgId: number):
   return Boolean(rowsOf<{ deleted: boolean }>(result)[0]?.deleted);
 }
 
-export type JobOutcome = { success: boolean; durationSeconds: number; retryCount: number; error?: string | null; jobType?: string | null; readCt?: number };
+export type JobOutcome = { success: boolean; durationSeconds: number; retryCount: number; error?: string | null; jobType?: string | null; readCt?: number;
+  /** When it finished; default now (the demo seed back-dates its history). */
+  finishedAt?: Date;
+};
 
 /**
  * Archives finished messages with pgmq.archive (our stand-in or the pgmq extension) and records
@@ -71,18 +74,19 @@ export async function archiveJobs(db: Queryable, queue: QueueName, finished: { m
       duration_seconds: Number(outcome.durationSeconds.toFixed(3)),
       retry_count: outcome.retryCount,
       error: outcome.error ?? null,
+      finished_at: outcome.finishedAt?.toISOString() ?? null,
     })),
   );
   const result = await db.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb)
-        as t(msg_id bigint, job_type text, read_ct integer, success boolean, duration_seconds numeric, retry_count integer, error text)
+        as t(msg_id bigint, job_type text, read_ct integer, success boolean, duration_seconds numeric, retry_count integer, error text, finished_at timestamptz)
     ),
     archived as (
       select a.msg_id from pgmq.archive(${queue}::text, array(select msg_id from input)) as a(msg_id)
     )
-    insert into app_private.job_outcomes (queue_name, msg_id, job_type, read_ct, success, duration_seconds, retry_count, error)
-    select ${queue}::text, i.msg_id, i.job_type, i.read_ct, i.success, i.duration_seconds, i.retry_count, i.error
+    insert into app_private.job_outcomes (queue_name, msg_id, job_type, read_ct, success, duration_seconds, retry_count, error, finished_at)
+    select ${queue}::text, i.msg_id, i.job_type, i.read_ct, i.success, i.duration_seconds, i.retry_count, i.error, coalesce(i.finished_at, now())
     from input i join archived using (msg_id)
     on conflict (queue_name, msg_id) do nothing
     returning msg_id`);

@@ -39,7 +39,7 @@ describe.each(backends)("poison messages on $name", (backend) => {
     const { db } = testDb();
     const warnings: string[] = [];
     vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(" ")));
-    const ids = [];
+    const ids: number[] = [];
     for (const p of POISON) ids.push(await queueRaw(db, p.json));
     const good = await queueRaw(db, `{"job_type": "noop"}`);
 
