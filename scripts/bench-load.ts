@@ -44,7 +44,7 @@ async function runAdmin(url: string, statement: string) {
 }
 
 /** One company, 20 accounts, EVENTS events over them, USERS users assigned to every account. */
-async function seed(url: string): Promise<string[]> {
+export async function seed(url: string): Promise<string[]> {
   const handle = await openMigratedDatabase({ databaseUrl: url, max: 4 });
   const db = handle.db;
   try {
@@ -77,7 +77,7 @@ async function seed(url: string): Promise<string[]> {
 }
 
 /** Session cookies signed with the server's secret (better-auth's own sign-in, in this process). */
-async function signIn(url: string, secret: string, emails: string[]): Promise<string[]> {
+export async function signIn(url: string, secret: string, emails: string[]): Promise<string[]> {
   const handle = await openDatabase({ databaseUrl: url, max: 2 });
   try {
     const auth = createLocalAuth({ db: handle.db, secret, appUrl: APP_URL, mail: createMailProvider() });
