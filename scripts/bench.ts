@@ -15,6 +15,7 @@ import { EVENTS_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { defineJob } from "@/lib/queue/job-definition";
 import { startWorker } from "@/lib/queue/worker";
 import { contentDedupBench, discoveriesRenderBench, offlineDiscoveryBench } from "./bench-discovery";
+import { hasProductionBuild, loadBench, LOAD_BENCH_NAME } from "./bench-load";
 import { dailyRunBench, reportRenderBench } from "./bench-reports";
 import { bundleTable, measureFirstLoadJs } from "./bundle-size";
 import { measureHtmlPerRow } from "./html-per-row";
@@ -30,22 +31,25 @@ async function liveJobs(db: Database) {
   return Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pgmq.q_events`))[0].n);
 }
 
+/** Jobs a worker process runs at once in this benchmark (batch reads of up to this many, archives batched). */
+const WORKER_CONCURRENCY = 8;
+
 /** Jobs per second through read → handler → archive, for N workers each on its own connection pool (as separate processes would be). */
 async function benchQueueThroughput({ db, url }: BenchContext): Promise<Row[]> {
   const JOBS = 2000;
   const rows: Row[] = [];
   for (const workerCount of [1, 4]) {
-    await db.execute(sql`truncate pgmq.q_events, pgmq.a_events`);
+    await db.execute(sql`truncate pgmq.q_events, pgmq.a_events, app_private.job_outcomes`);
     await db.execute(sql`insert into pgmq.q_events (message) select jsonb_build_object('job_type', 'noop', 'n', g) from generate_series(1, ${JOBS}) g`);
     const noop = defineJob({ jobType: "noop", payload: z.object({ job_type: z.literal("noop") }), handler: async () => {} });
     const pools: DbHandle[] = await Promise.all(Array.from({ length: workerCount }, () => openDatabase({ databaseUrl: url, max: 2 })));
     const started = performance.now();
-    const workers = pools.map((p) => startWorker({ db: p.db, jobs: [noop], concurrency: 1, pollMs: 10 }));
+    const workers = pools.map((p) => startWorker({ db: p.db, jobs: [noop], concurrency: WORKER_CONCURRENCY, pollMs: 10 }));
     while ((await liveJobs(db)) > 0) await sleep(25);
     const seconds = (performance.now() - started) / 1000;
     await Promise.all(workers.map((w) => w.stop()));
     await Promise.all(pools.map((p) => p.close()));
-    rows.push({ workers: workerCount, jobs: JOBS, seconds: seconds.toFixed(2), "jobs/s": Math.round(JOBS / seconds) });
+    rows.push({ workers: workerCount, concurrency: WORKER_CONCURRENCY, jobs: JOBS, seconds: seconds.toFixed(2), "jobs/s": Math.round(JOBS / seconds) });
   }
   return rows;
 }
@@ -193,10 +197,14 @@ async function main() {
     // The app's functions (getDb, withScope) reach the scratch database as they would in production.
     setProcessDatabase(handle);
     // `npm run bench -- report` runs only the benchmarks whose name contains "report".
-    const only = process.argv[2]?.toLowerCase();
+    const only = process.argv.slice(2).find((a) => !a.startsWith("--"))?.toLowerCase();
     for (const benchmark of benchmarks.filter((b) => !only || b.name.toLowerCase().includes(only))) {
       printTable(benchmark.name, await benchmark.run({ db: handle.db, url: url.toString() }));
     }
+    // The load figure needs a production build (`npm run build`); `--load` asks for it explicitly.
+    const wantsLoad = process.argv.includes("--load") || (hasProductionBuild() && (!only || LOAD_BENCH_NAME.toLowerCase().includes(only)));
+    if (wantsLoad) printTable(LOAD_BENCH_NAME, await loadBench(serverUrl));
+    else if (!only) console.log("\n(Load figure skipped: no production build. `npm run build`, then `npm run bench:load`.)");
   } finally {
     await handle?.close();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,10 +1,10 @@
 "use client";
 
-import { Play, RefreshCw, Square } from "lucide-react";
+import { Play, RefreshCw, Square, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { QueueMessageInfo, QueueSnapshot } from "@/lib/job-queue/queue-snapshot";
+import type { QueueMessageInfo, QueueSnapshot, QueueStallWarning } from "@/lib/job-queue/queue-snapshot";
 
 export const QUEUE_POLL_MS = 500;
 export const MONITOR_SECONDS = 240;
@@ -35,6 +35,22 @@ function QueueTable({ caption, head, children, empty }: { caption: string; head:
         </table>
       </div>
     </section>
+  );
+}
+
+/** Jobs wait and no worker takes them: the same check as the server log's warning. */
+export function NoWorkerWarning({ stall }: { stall: QueueStallWarning }) {
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <div className="grid gap-1">
+        <p className="font-semibold">No worker is taking jobs</p>
+        <p>
+          {stall.waiting} {stall.waiting === 1 ? "job has" : "jobs have"} been waiting for up to {stall.oldestWaitingMinutes} min and no job finished in
+          that time. Start a worker (<code>npm run worker</code>) or schedule the <code>/api/cron/drain-queue</code> cron.
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -90,6 +106,7 @@ export function JobQueueMonitor({ initial }: { initial: QueueSnapshot | null }) 
         </div>
       </div>
       {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+      {snapshot?.stall && <NoWorkerWarning stall={snapshot.stall} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <QueueTable caption="Pending Jobs" head={["Position", "Job Type", "Waiting", "Retry", "Info"]} empty="No pending jobs">
           {(status?.waiting_details ?? []).map((j) => (

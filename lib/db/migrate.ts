@@ -86,5 +86,12 @@ export async function applyMigrations(run: ScriptRunner, dir = migrationsDir()):
     });
     if (ran) applied.push(label);
   }
+  // Later migrations' new tables and functions are swept too (Supabase grants them to anon directly).
+  if (applied.length > 0) {
+    await inTransaction(() => run(
+        "do $$ begin if to_regprocedure('app_private.revoke_anon_access()') is not null then perform app_private.revoke_anon_access(); end if; end $$",
+      ),
+    );
+  }
   return applied;
 }

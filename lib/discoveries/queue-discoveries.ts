@@ -15,7 +15,7 @@ export type QueueMode = "scoped" | "privileged";
 type Queued = { discovery_id: string; account_id: string };
 
 async function send(tx: Queryable, mode: QueueMode, payload: { discovery_id: string; account_id: string; job_type: "discovery" }) {
-  // Request paths run as the signed-in admin (pgmq_public.send checks the admin); cron and the
+  // Request paths run as the signed-in admin (public.enqueue_job checks the admin); cron and the
   // scheduler use the privileged queue function.
   if (mode === "scoped") await enqueue(tx, discoveryJob, payload);
   else await enqueuePrivileged(tx, discoveryJob, payload);

@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
 import { rowsOf, type Queryable } from "@/lib/db/database";
+import { withScope } from "@/lib/db/scoped";
+import { queueStall } from "@/lib/jobs/queue-watch";
+import { log } from "@/lib/log";
 
 export const JOB_HISTORY_LIMIT = 10;
 
@@ -8,7 +12,9 @@ export type WaitingJob = { msg_id: number; position: number; message: QueueMessa
 export type WorkingJob = { msg_id: number; message: QueueMessageInfo; read_ct: number; duration_seconds: number };
 export type QueueStatus = { total_jobs: number; waiting_jobs: number; working_jobs: number; waiting_details: WaitingJob[]; working_details: WorkingJob[] };
 export type JobHistoryRow = { msg_id: number; job_type: string | null; success: boolean; duration_seconds: number | null; retry_count: number; archived_at: string };
-export type QueueSnapshot = { status: QueueStatus; history: JobHistoryRow[] };
+/** Set when jobs wait and no worker takes them (lib/jobs/queue-watch.ts, the check the server log uses). */
+export type QueueStallWarning = { waiting: number; oldestWaitingMinutes: number; message: string };
+export type QueueSnapshot = { status: QueueStatus; history: JobHistoryRow[]; stall?: QueueStallWarning | null };
 
 const parse = <T,>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
 
@@ -29,4 +35,19 @@ export async function readQueueSnapshot(tx: Queryable): Promise<QueueSnapshot> {
     },
     history,
   };
+}
+
+/**
+ * The Job Queue page's data for an admin: the snapshot under their scope, plus the "no worker"
+ * warning, checked on the privileged connection (the queue's tables are not the admin's to read).
+ */
+export async function readAdminQueueSnapshot(adminUserId: string): Promise<QueueSnapshot> {
+  const snapshot = await withScope({ userId: adminUserId }, (tx) => readQueueSnapshot(tx));
+  let stall: QueueStallWarning | null = null;
+  try {
+    stall = await queueStall(await getDb());
+  } catch (error) {
+    log.warn("queue: checking for waiting jobs failed", { error: error instanceof Error ? error.message : String(error) });
+  }
+  return { ...snapshot, stall };
 }

@@ -11,12 +11,12 @@ function messageFor<P>(job: JobType<P>, payload: P): Record<string, unknown> {
 
 /**
  * Queues a job from a request path, inside the caller's scoped transaction (role authenticated):
- * pgmq_public.send checks the caller may queue it (an event they can access), and the message
+ * public.enqueue_job checks the caller may queue it (an event they can access), and the message
  * only becomes visible if that transaction commits.
  */
 export async function enqueue<P>(tx: Queryable, job: JobType<P>, payload: P): Promise<number> {
   const message = JSON.stringify(messageFor(job, payload));
-  const result = await tx.execute(sql`select pgmq_public.send(${job.queue}, ${message}::jsonb, 0) as msg_id`);
+  const result = await tx.execute(sql`select public.enqueue_job(${job.queue}, ${message}::jsonb, 0) as msg_id`);
   const row = rowsOf<{ msg_id: number | string }>(result)[0];
   if (!row) throw new Error("The queue did not return a message id");
   return Number(row.msg_id);

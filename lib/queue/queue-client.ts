@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Queryable } from "@/lib/db/database";
 
-// Privileged wrappers over the pgmq SQL functions (supabase/migrations/*_queue.sql), for the worker,
-// cron and admin operations. Request paths queue work through sendEventJob (pgmq_public.send).
+// Privileged wrappers over pgmq's functions (our stand-in, supabase/migrations/*_queue.sql, or the pgmq
+// extension of Supabase Queues), for the worker, cron and admin operations. Request paths queue work
+// through enqueue (public.enqueue_job).
 
 export type QueueName = "events";
 
@@ -51,18 +52,55 @@ export async function deleteJob(db: Queryable, queue: QueueName, msgId: number):
   return Boolean(rowsOf<{ deleted: boolean }>(result)[0]?.deleted);
 }
 
-export type JobOutcome = { success: boolean; durationSeconds: number; retryCount: number; error?: string | null };
+export type JobOutcome = { success: boolean; durationSeconds: number; retryCount: number; error?: string | null; jobType?: string | null; readCt?: number;
+  /** When it finished; default now (the demo seed back-dates its history). */
+  finishedAt?: Date;
+};
 
-/** Moves the message to the archive with its outcome. False when another worker already archived it. */
-export async function archiveJob(db: Queryable, queue: QueueName, msgId: number, outcome: JobOutcome): Promise<boolean> {
-  const result = await db.execute(
-    sql`select pgmq.archive(${queue}, ${msgId}::bigint, ${outcome.success}, ${outcome.durationSeconds.toFixed(3)}::numeric, ${outcome.retryCount}::integer, ${outcome.error ?? null}::text) as archived`,
+/**
+ * Archives finished messages with pgmq.archive (our stand-in or the pgmq extension) and records
+ * their outcomes in app_private.job_outcomes, in one statement for the whole batch. Answers the ids
+ * actually archived: a message another worker archived already is left out (and gets no second
+ * outcome), so each message has exactly one outcome.
+ */
+export async function archiveJobs(db: Queryable, queue: QueueName, finished: { msgId: number; outcome: JobOutcome }[]): Promise<Set<number>> {
+  if (finished.length === 0) return new Set();
+  const input = JSON.stringify(
+    finished.map(({ msgId, outcome }) => ({
+      msg_id: msgId,
+      job_type: outcome.jobType ?? null,
+      read_ct: outcome.readCt ?? outcome.retryCount + 1,
+      success: outcome.success,
+      duration_seconds: Number(outcome.durationSeconds.toFixed(3)),
+      retry_count: outcome.retryCount,
+      error: outcome.error ?? null,
+      finished_at: outcome.finishedAt?.toISOString() ?? null,
+    })),
   );
-  return Boolean(rowsOf<{ archived: boolean }>(result)[0]?.archived);
+  const result = await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb)
+        as t(msg_id bigint, job_type text, read_ct integer, success boolean, duration_seconds numeric, retry_count integer, error text, finished_at timestamptz)
+    ),
+    archived as (
+      select a.msg_id from pgmq.archive(${queue}::text, array(select msg_id from input)) as a(msg_id)
+    )
+    insert into app_private.job_outcomes (queue_name, msg_id, job_type, read_ct, success, duration_seconds, retry_count, error, finished_at)
+    select ${queue}::text, i.msg_id, i.job_type, i.read_ct, i.success, i.duration_seconds, i.retry_count, i.error, coalesce(i.finished_at, now())
+    from input i join archived using (msg_id)
+    on conflict (queue_name, msg_id) do nothing
+    returning msg_id`);
+  return new Set(rowsOf<{ msg_id: number | string }>(result).map((r) => Number(r.msg_id)));
 }
 
+/** Moves one message to the archive with its outcome. False when another worker already archived it. */
+export async function archiveJob(db: Queryable, queue: QueueName, msgId: number, outcome: JobOutcome): Promise<boolean> {
+  return (await archiveJobs(db, queue, [{ msgId, outcome }])).has(msgId);
+}
+
+/** Deliveries so far of a live message; null once it is archived or deleted. */
 export async function readCount(db: Queryable, queue: QueueName, msgId: number): Promise<number | null> {
-  const result = await db.execute(sql`select pgmq.read_ct(${queue}, ${msgId}::bigint) as n`);
-  const n = rowsOf<{ n: number | null }>(result)[0]?.n;
+  const result = await db.execute(sql`select read_ct from ${sql.identifier("pgmq")}.${sql.identifier(`q_${queue}`)} where msg_id = ${msgId}`);
+  const n = rowsOf<{ read_ct: number | null }>(result)[0]?.read_ct;
   return n === null || n === undefined ? null : Number(n);
 }

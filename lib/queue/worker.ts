@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { Database } from "@/lib/db/database";
 import { log } from "@/lib/log";
 import { isRetryable, type JobContext, type JobDefinition } from "./job-definition";
-import { archiveJob, readJobs, setVisibility, type QueueMessage, type QueueName } from "./queue-client";
+import { createArchiveBatcher, type ArchiveBatcher } from "./archive-batcher";
+import { archiveJob, archiveJobs, readJobs, setVisibility, type QueueMessage, type QueueName } from "./queue-client";
 
 export type WorkerOptions = {
   db: Database;
@@ -68,6 +69,7 @@ export function startWorker(options: WorkerOptions): Worker {
   const settings = settingsFrom(options);
   const concurrency = Math.max(1, settings.concurrency);
   const inFlight = new Set<InFlight>();
+  const batcher = createArchiveBatcher((batch) => archiveJobs(settings.db, settings.queue, batch));
   let stopping = false;
   const wakers = new Set<() => void>();
   const sleep = (ms: number) =>
@@ -87,7 +89,7 @@ export function startWorker(options: WorkerOptions): Worker {
   const start = (message: QueueMessage) => {
     const job: InFlight = { message, controller: new AbortController(), released: false, done: Promise.resolve() };
     inFlight.add(job);
-    job.done = runMessage(settings, message, job)
+    job.done = runMessage(settings, message, job, batcher)
       .catch((error) => log.error("worker: finishing a job failed; it runs again after its visibility timeout", { msgId: message.msgId, error: messageOf(error) }))
       .finally(() => {
         inFlight.delete(job);
@@ -159,7 +161,9 @@ export async function processNextJob(options: WorkerOptions): Promise<JobResult 
   return runMessage(settings, message, { message, controller: new AbortController(), released: false, done: Promise.resolve() });
 }
 
-async function runMessage(settings: Settings, message: QueueMessage, job: InFlight): Promise<JobResult> {
+const unbatched = (settings: Settings): ArchiveBatcher => ({ archive: (msgId, outcome) => archiveJob(settings.db, settings.queue, msgId, outcome) });
+
+async function runMessage(settings: Settings, message: QueueMessage, job: InFlight, batcher: ArchiveBatcher = unbatched(settings)): Promise<JobResult> {
   const { db, queue } = settings;
   const started = performance.now();
   const body = message.message;
@@ -175,7 +179,7 @@ async function runMessage(settings: Settings, message: QueueMessage, job: InFlig
   };
   const archive = async (success: boolean, error?: string) => {
     if (job.released) return;
-    await archiveJob(db, queue, message.msgId, { success, durationSeconds: seconds(), retryCount: attempt - 1, error });
+    await batcher.archive(message.msgId, { success, durationSeconds: seconds(), retryCount: attempt - 1, error, jobType: jobType || null, readCt: attempt });
   };
 
   if (!isObject) {

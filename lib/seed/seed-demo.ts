@@ -7,7 +7,8 @@ import { discoveries } from "@/lib/db/schema/discoveries";
 import { emailsSent, emailStatus } from "@/lib/db/schema/emails";
 import { events } from "@/lib/db/schema/events";
 import { eventPeople, people } from "@/lib/db/schema/people";
-import { eventsQueue, eventsQueueArchive } from "@/lib/db/schema/queue";
+import { eventsQueue } from "@/lib/db/schema/queue";
+import { archiveJobs } from "@/lib/queue/queue-client";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
 import { users } from "@/lib/db/schema/users";
 import { log } from "@/lib/log";
@@ -249,24 +250,30 @@ async function queueNewEvents(db: Database, fresh: ReturnType<typeof resolveDemo
   }
   const finished = fresh.filter((e) => e.status === "completed" || e.status === "failed");
   if (finished.length > 0) {
+    // Their history goes through the queue's own functions (also pgmq's, on Supabase Queues).
+    const messages = JSON.stringify(finished.map((e) => ({ event_id: e.id, job_type: "event" })));
     const ids = rowsOf<{ id: number | string }>(
-      await db.execute(sql`select nextval(pg_get_serial_sequence('pgmq.q_events', 'msg_id')) as id from generate_series(1, ${finished.length}::int)`),
-    ).map((r) => Number(r.id));
-    await db.insert(eventsQueueArchive).values(
+      await db.execute(sql`select id from pgmq.send_batch('events', array(select m from jsonb_array_elements(${messages}::jsonb) with ordinality as t(m, n) order by n), 0) as id`),
+    )
+      .map((r) => Number(r.id))
+      .sort((a, b) => a - b);
+    await archiveJobs(
+      db,
+      "events",
       finished.map((e, i) => {
         const failed = e.status === "failed";
         const retries = failed ? 2 : i % 7 === 3 ? 1 : 0;
         return {
           msgId: ids[i],
-          readCt: retries + 1,
-          enqueuedAt: e.insertedAt,
-          archivedAt: e.updatedAt,
-          vt: e.updatedAt,
-          message: { event_id: e.id, job_type: "event" },
-          success: !failed,
-          durationSeconds: failed ? 15.2 : 6 + ((i * 37) % 90) / 10,
-          retryCount: retries,
-          error: failed ? e.statusReason : null,
+          outcome: {
+            success: !failed,
+            durationSeconds: failed ? 15.2 : 6 + ((i * 37) % 90) / 10,
+            retryCount: retries,
+            readCt: retries + 1,
+            error: failed ? e.statusReason : null,
+            jobType: "event",
+            finishedAt: e.updatedAt,
+          },
         };
       }),
     );

@@ -104,7 +104,7 @@ describe.skipIf(!testDatabaseUrl)("lost database connections on PostgreSQL", () 
     const deadline = Date.now() + 90_000;
     const archived = async () =>
       rowsOf<{ n: number; ok: number; distinct_ids: number }>(
-        await db.execute(sql`select count(*)::int as n, count(*) filter (where success)::int as ok, count(distinct msg_id)::int as distinct_ids from pgmq.a_events`),
+        await db.execute(sql`select count(*)::int as n, count(*) filter (where success)::int as ok, count(distinct msg_id)::int as distinct_ids from app_private.job_outcomes`),
       )[0];
     while ((await archived()).n < JOBS + 1 && Date.now() < deadline) await sleep(250);
     clientRunning = false;
@@ -112,7 +112,7 @@ describe.skipIf(!testDatabaseUrl)("lost database connections on PostgreSQL", () 
 
     expect(await archived()).toEqual({ n: JOBS + 1, ok: JOBS, distinct_ids: JOBS + 1 });
     expect(rowsOf(await db.execute(sql`select msg_id from pgmq.q_events`))).toEqual([]);
-    const crashed = rowsOf<{ error: string }>(await db.execute(sql`select error from pgmq.a_events where not success`));
+    const crashed = rowsOf<{ error: string }>(await db.execute(sql`select error from app_private.job_outcomes where not success`));
     expect(crashed).toEqual([{ error: expect.stringContaining("Cannot read properties of undefined") }]);
     const ran = rowsOf<{ n: number }>(await db.execute(sql`select count(distinct n)::int as n from fault_test.runs where n > 0`))[0].n;
     expect(ran).toBe(JOBS);

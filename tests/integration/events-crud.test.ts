@@ -55,13 +55,13 @@ describe.each(backends)("events on $name", (backend) => {
     const { db } = testDb();
     const { scope, account } = await seller(db);
     const url = "https://news.example/queue-down";
-    await db.execute(sql`revoke execute on function pgmq_public.send(text, jsonb, integer) from authenticated`);
+    await db.execute(sql`revoke execute on function public.enqueue_job(text, jsonb, integer) from authenticated`);
     try {
       await expect(createEvent(scope, { accountId: account.id, url })).rejects.toThrow(
         /^Failed to queue event for processing: .+\. Please try again or contact support if this persists\.$/,
       );
     } finally {
-      await db.execute(sql`grant execute on function pgmq_public.send(text, jsonb, integer) to authenticated`);
+      await db.execute(sql`grant execute on function public.enqueue_job(text, jsonb, integer) to authenticated`);
     }
     expect(await db.select().from(events).where(eq(events.url, url))).toEqual([]);
   });
@@ -213,11 +213,11 @@ describe.each(backends)("events on $name", (backend) => {
     const { db } = testDb();
     const { scope, account } = await seller(db);
     const done = await insertEvent(db, { accountId: account.id });
-    await db.execute(sql`revoke execute on function pgmq_public.send(text, jsonb, integer) from authenticated`);
+    await db.execute(sql`revoke execute on function public.enqueue_job(text, jsonb, integer) from authenticated`);
     try {
       await expect(refreshEvent(scope, { eventId: done.id, accountId: account.id })).rejects.toThrow(/^Failed to queue event processing: /);
     } finally {
-      await db.execute(sql`grant execute on function pgmq_public.send(text, jsonb, integer) to authenticated`);
+      await db.execute(sql`grant execute on function public.enqueue_job(text, jsonb, integer) to authenticated`);
     }
     expect((await getEvent(scope, done.id)).status).toBe("completed");
   });

@@ -105,7 +105,7 @@ describe.each(backends)("article extraction limits on $name", (backend) => {
     expect(finished.filter((r) => r.outcome === "retrying")).toHaveLength(0);
     const failed = finished.filter((r) => r.outcome === "failed");
     expect(failed.map((r) => r.durationSeconds).every((seconds) => seconds < 10)).toBe(true);
-    const archived = rowsOf<{ success: boolean; read_ct: number }>(await db.execute(sql`select success, read_ct from pgmq.a_events where success = false`));
+    const archived = rowsOf<{ success: boolean; read_ct: number }>(await db.execute(sql`select success, read_ct from app_private.job_outcomes where success = false`));
     expect(archived.every((a) => a.read_ct === 1)).toBe(true);
     expect(peak - baseline).toBeLessThan(1024 * 1024 * 1024);
   });

@@ -100,7 +100,7 @@ describe.each(backends)("migrated schema on $name", (backend) => {
       Number((await exec<{ id: number }>(sql`select pgmq.send('events', ${JSON.stringify(message)}::jsonb, ${delay}::int) as id`))[0].id);
     const read = async (vt: number, qty: number) =>
       (await exec<Message>(sql`select * from pgmq.read('events', ${vt}::int, ${qty}::int)`)).map((m) => ({ ...m, msg_id: Number(m.msg_id) }));
-    const readCt = async (id: number) => (await exec<{ n: number | null }>(sql`select pgmq.read_ct('events', ${id}::bigint) as n`))[0].n;
+    const readCt = async (id: number) => (await exec<{ n: number }>(sql`select read_ct as n from pgmq.q_events where msg_id = ${id}`))[0]?.n ?? null;
 
     beforeEach(async () => {
       await exec(sql`delete from pgmq.q_events`);
@@ -148,23 +148,28 @@ describe.each(backends)("migrated schema on $name", (backend) => {
       expect(await readCt(id)).toBeNull();
     });
 
-    it("archive moves a message to the archive with its outcome, once", async () => {
-      const failed = await send({ job_type: "event", event_id: "e5" });
-      const succeeded = await send({ job_type: "event", event_id: "e6" });
+    it("archive (one id or many, pgmq's signatures) moves messages to the archive once", async () => {
+      const one = await send({ job_type: "event", event_id: "e5" });
+      const two = await send({ job_type: "event", event_id: "e6" });
+      const three = await send({ job_type: "event", event_id: "e7" });
       await read(30, 10);
-      const archive = (id: number, success: boolean, duration: number, retries: number, error: string | null) =>
-        exec<{ ok: boolean }>(sql`select pgmq.archive('events', ${id}::bigint, ${success}, ${duration}::numeric, ${retries}::int, ${error}) as ok`);
-      expect((await archive(failed, false, 1.25, 2, "The article could not be fetched."))[0].ok).toBe(true);
-      expect((await exec<{ ok: boolean }>(sql`select pgmq.archive('events', ${succeeded}::bigint) as ok`))[0].ok).toBe(true);
-      expect((await archive(failed, true, 0, 0, null))[0].ok).toBe(false);
+      expect((await exec<{ ok: boolean }>(sql`select pgmq.archive('events', ${one}::bigint) as ok`))[0].ok).toBe(true);
+      expect((await exec<{ ok: boolean }>(sql`select pgmq.archive('events', ${one}::bigint) as ok`))[0].ok).toBe(false);
+      const many = await exec<{ id: number }>(sql`select a as id from pgmq.archive('events', array[${one}, ${two}, ${three}]::bigint[]) a order by 1`);
+      expect(many.map((r) => Number(r.id))).toEqual([two, three]);
       expect(await exec(sql`select msg_id from pgmq.q_events`)).toEqual([]);
-      const archived = await exec<Record<string, unknown>>(
-        sql`select msg_id, read_ct, message, success, duration_seconds::float8 as duration, retry_count, error from pgmq.a_events order by msg_id`,
-      );
+      const archived = await exec<Record<string, unknown>>(sql`select msg_id, read_ct, message from pgmq.a_events order by msg_id`);
       expect(archived.map((r) => ({ ...r, msg_id: Number(r.msg_id) }))).toEqual([
-        { msg_id: failed, read_ct: 1, message: { job_type: "event", event_id: "e5" }, success: false, duration: 1.25, retry_count: 2, error: "The article could not be fetched." },
-        { msg_id: succeeded, read_ct: 1, message: { job_type: "event", event_id: "e6" }, success: true, duration: null, retry_count: 0, error: null },
+        { msg_id: one, read_ct: 1, message: { job_type: "event", event_id: "e5" } },
+        { msg_id: two, read_ct: 1, message: { job_type: "event", event_id: "e6" } },
+        { msg_id: three, read_ct: 1, message: { job_type: "event", event_id: "e7" } },
       ]);
+    });
+
+    it("send_batch queues several messages in one call", async () => {
+      const ids = await exec<{ id: number }>(sql`select id from pgmq.send_batch('events', array['{"n":1}', '{"n":2}']::jsonb[], 0) id`);
+      expect(ids).toHaveLength(2);
+      expect((await read(30, 10)).map((m) => m.message)).toEqual([{ n: 1 }, { n: 2 }]);
     });
 
     it("concurrent readers never receive the same message", async () => {

@@ -30,7 +30,7 @@ describe.each(backends)("queue functions on $name", (backend) => {
     expect(await archiveJob(db, "events", first, { success: false, durationSeconds: 1.25, retryCount: 1, error: "boom" })).toBe(true);
     expect(await archiveJob(db, "events", first, { success: true, durationSeconds: 0, retryCount: 0 })).toBe(false);
     const archived = rowsOf<{ success: boolean; duration_seconds: string; retry_count: number; error: string; read_ct: number }>(
-      await db.execute(sql`select success, duration_seconds::text, retry_count, error, read_ct from pgmq.a_events where msg_id = ${first}`),
+      await db.execute(sql`select success, duration_seconds::text, retry_count, error, read_ct from app_private.job_outcomes where msg_id = ${first}`),
     );
     expect(archived).toEqual([{ success: false, duration_seconds: "1.250", retry_count: 1, error: "boom", read_ct: 2 }]);
 

@@ -94,7 +94,7 @@ describe.each(backends)("privilege escalation on $name", (backend) => {
   });
 
   describe("the queue", () => {
-    const send = (message: Record<string, unknown>) => sql`select pgmq_public.send('events', ${JSON.stringify(message)}::jsonb, 0) as msg_id`;
+    const send = (message: Record<string, unknown>) => sql`select public.enqueue_job('events', ${JSON.stringify(message)}::jsonb, 0) as msg_id`;
     const queued = async () => rowsOf<{ n: number }>(await testDb().db.execute(sql`select count(*)::int as n from pgmq.q_events`))[0].n;
 
     it("a user queues processing of their own event", async () => {

@@ -21,7 +21,7 @@ const ARTICLE = demoArticleUrl("venture-ledger/helio-grid-raises-120-million-ser
 
 type Archived = { msg_id: number; success: boolean; retry_count: number; error: string | null; read_ct: number };
 const archivedRows = async (db: Database) =>
-  rowsOf<Archived>(await db.execute(sql`select msg_id::int, success, retry_count, error, read_ct from pgmq.a_events order by msg_id`));
+  rowsOf<Archived>(await db.execute(sql`select msg_id::int, success, retry_count, error, read_ct from app_private.job_outcomes order by msg_id`));
 const liveCount = async (db: Database) => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pgmq.q_events`))[0].n);
 
 async function pendingEvent(db: Database, url = ARTICLE) {
@@ -41,6 +41,7 @@ describe.each(backends)("worker on $name", (backend) => {
     const { db } = testDb();
     await db.execute(sql`delete from pgmq.q_events`);
     await db.execute(sql`delete from pgmq.a_events`);
+    await db.execute(sql`delete from app_private.job_outcomes`);
     const { event, msgId } = await pendingEvent(db);
     const jobs = [createEventJob({ llm: new OfflineLlm() })];
 
@@ -65,6 +66,7 @@ describe.each(backends)("worker on $name", (backend) => {
     const { db } = testDb();
     await db.execute(sql`delete from pgmq.q_events`);
     await db.execute(sql`delete from pgmq.a_events`);
+    await db.execute(sql`delete from app_private.job_outcomes`);
     const { event, msgId } = await pendingEvent(db);
     const failing: LlmProvider = {
       name: "failing",
@@ -187,7 +189,7 @@ describe.each(backends)("worker on $name", (backend) => {
     const second = startWorker({ db, jobs: [quick], pollMs: 50, stopGraceMs: 5_000 });
     while (!quickStarted) await sleep(20);
     await second.stop();
-    expect(rowsOf(await db.execute(sql`select success from pgmq.a_events where msg_id = ${quickId}`))).toEqual([{ success: true }]);
+    expect(rowsOf(await db.execute(sql`select success from app_private.job_outcomes where msg_id = ${quickId}`))).toEqual([{ success: true }]);
   });
 });
 
@@ -225,7 +227,7 @@ describe.each(backends.filter((b) => b.name === "postgres"))("workers on $name",
       expect(perWorker[0]).toBeGreaterThan(0);
       expect(perWorker[1]).toBeGreaterThan(0);
       const archive = rowsOf<{ n: number; ok: number; retried: number }>(
-        await db.execute(sql`select count(*)::int as n, count(*) filter (where success)::int as ok, count(*) filter (where retry_count > 0)::int as retried from pgmq.a_events where message->>'job_type' = 'noop'`),
+        await db.execute(sql`select count(*)::int as n, count(*) filter (where success)::int as ok, count(*) filter (where retry_count > 0)::int as retried from app_private.job_outcomes where job_type = 'noop'`),
       )[0];
       expect(archive).toEqual({ n: 1000, ok: 1000, retried: 0 });
     } finally {

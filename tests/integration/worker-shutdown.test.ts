@@ -111,7 +111,7 @@ describe.each(backends)("in-process worker shutdown on $name", (backend) => {
       const jobs = [createEventJob({ llm: new OfflineLlm(), fetchOptions: { allowLoopback: [host] } })];
       expect(await processNextJob({ db, jobs })).toEqual(expect.objectContaining({ msgId: Number(msgId), outcome: "succeeded", attempt: 2 }));
       expect((await db.select().from(events).where(eq(events.id, eventId)))[0].status).toBe("completed");
-      expect(rowsOf(await db.execute(sql`select success, read_ct from pgmq.a_events`))).toEqual([{ success: true, read_ct: 2 }]);
+      expect(rowsOf(await db.execute(sql`select success, read_ct from app_private.job_outcomes`))).toEqual([{ success: true, read_ct: 2 }]);
     } finally {
       await handle?.close();
       await t.cleanup();

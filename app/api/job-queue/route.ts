@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
-import { withScope } from "@/lib/db/scoped";
 import { withAdmin } from "@/lib/http/route-handlers";
-import { readQueueSnapshot } from "@/lib/job-queue/queue-snapshot";
+import { readAdminQueueSnapshot } from "@/lib/job-queue/queue-snapshot";
 
-/** GET /api/job-queue — get_queue_status and get_job_history(10) in one query. */
+/** GET /api/job-queue — get_queue_status and get_job_history(10) in one query, and the "no worker" warning. */
 export const GET = withAdmin("job queue status", async (_request, { adminId }) => {
-  const snapshot = await withScope({ userId: adminId }, (tx) => readQueueSnapshot(tx));
+  const snapshot = await readAdminQueueSnapshot(adminId);
   return NextResponse.json(snapshot, { headers: { "cache-control": "no-store" } });
 });

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, integer, jsonb, numeric, pgSchema, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 export const pgmq = pgSchema("pgmq");
 
@@ -10,6 +10,7 @@ export const eventsQueue = pgmq.table("q_events", {
   message: jsonb("message").$type<Record<string, unknown>>().notNull(),
 });
 
+// pgmq's archive: the message only (pgmq.a_events, written by pgmq.archive).
 export const eventsQueueArchive = pgmq.table("a_events", {
   msgId: bigint("msg_id", { mode: "number" }).primaryKey(),
   readCt: integer("read_ct").notNull().default(0),
@@ -17,8 +18,21 @@ export const eventsQueueArchive = pgmq.table("a_events", {
   archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   vt: timestamp("vt", { withTimezone: true, mode: "date" }).notNull(),
   message: jsonb("message").$type<Record<string, unknown>>().notNull(),
-  success: boolean("success").notNull().default(true),
-  durationSeconds: numeric("duration_seconds", { mode: "number" }),
-  retryCount: integer("retry_count").notNull().default(0),
-  error: text("error"),
 });
+
+// The outcome of each finished job, in a table of the app's own (pgmq's archive is the extension's).
+export const jobOutcomes = pgSchema("app_private").table(
+  "job_outcomes",
+  {
+    queueName: text("queue_name").notNull(),
+    msgId: bigint("msg_id", { mode: "number" }).notNull(),
+    jobType: text("job_type"),
+    readCt: integer("read_ct").notNull().default(0),
+    success: boolean("success").notNull(),
+    durationSeconds: numeric("duration_seconds", { mode: "number" }),
+    retryCount: integer("retry_count").notNull().default(0),
+    error: text("error"),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.queueName, t.msgId] })],
+);

@@ -1,8 +1,7 @@
 import { JobQueueMonitor } from "@/components/job-queue/job-queue-monitor";
 import { getScope } from "@/lib/auth/scope";
 import { viewerUserId } from "@/lib/auth/resolve-scope";
-import { withScope } from "@/lib/db/scoped";
-import { readQueueSnapshot, type QueueSnapshot } from "@/lib/job-queue/queue-snapshot";
+import { readAdminQueueSnapshot, type QueueSnapshot } from "@/lib/job-queue/queue-snapshot";
 import { log } from "@/lib/log";
 
 export const metadata = { title: "Job Queue" };
@@ -13,7 +12,7 @@ export default async function JobQueuePage() {
   let initial: QueueSnapshot | null = null;
   if (scope) {
     try {
-      initial = await withScope({ userId: viewerUserId(scope.viewer) }, (tx) => readQueueSnapshot(tx));
+      initial = await readAdminQueueSnapshot(viewerUserId(scope.viewer));
     } catch (error) {
       log.error("Reading the job queue failed", { error });
     }

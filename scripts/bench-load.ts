@@ -1,0 +1,235 @@
+// Load figure (`npm run bench:load`, also run by `npm run bench` when a production build exists):
+// N concurrent signed-in users (LOAD_USERS, default 200) on /events, /dashboard and /user/events
+// against `next start` on a scratch PostgreSQL database seeded with 10k events. Reports req/s,
+// p50/p95/p99, errors and the server's peak RSS. Needs `npm run build` first and TEST_DATABASE_URL
+// or DATABASE_URL naming a server where the scratch database is created (and dropped afterwards).
+// autocannon runs in this one process; the server is the only other one.
+import "./load-env";
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { openDatabase, openMigratedDatabase } from "@/lib/db/client";
+import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
+import { createLocalAuth } from "@/lib/auth/local/local-auth";
+import { createMailProvider } from "@/lib/providers/mail/create-mail-provider";
+
+type Row = Record<string, string | number>;
+
+export const LOAD_BENCH_NAME = `Load: ${Number(process.env.LOAD_USERS ?? 200)} concurrent signed-in users on a production build (next start), 10k events`;
+
+const USERS = Number(process.env.LOAD_USERS ?? 200);
+const EVENTS = Number(process.env.LOAD_EVENTS ?? 10_000);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const PORT = Number(process.env.LOAD_PORT ?? 3190);
+const PAGES = ["/events", "/dashboard", "/user/events"];
+const PASSWORD = "load-bench-password-1";
+const APP_URL = `http://127.0.0.1:${PORT}`;
+
+export const hasProductionBuild = () => fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"));
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function runAdmin(url: string, statement: string) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One company, 20 accounts, EVENTS events over them, USERS users assigned to every account. */
+export async function seed(url: string): Promise<string[]> {
+  const handle = await openMigratedDatabase({ databaseUrl: url, max: 4 });
+  const db = handle.db;
+  try {
+    const companyId = randomUUID();
+    await db.execute(sql`insert into public.companies (id, name) values (${companyId}, 'Load Seller')`);
+    await db.execute(sql`insert into public.accounts (name, url, company_id) select 'Account ' || g, 'https://account' || g || '.example', ${companyId} from generate_series(1, 20) g`);
+    await db.execute(sql`
+      with acc as (select id, row_number() over (order by id) - 1 as n from public.accounts where company_id = ${companyId})
+      insert into public.events (title, event_date, account_id, url, publication, status, status_reason, data, inserted_at)
+      select 'Account news item ' || g || ': expansion, funding and leadership changes', date '2026-01-01' + (g % 320), acc.id,
+             'https://news.example/' || g, 'Demo Wire', (array['completed', 'completed', 'completed', 'failed', 'pending'])[1 + g % 5],
+             case when g % 5 = 3 then 'Article could not be fetched' end,
+             jsonb_build_object('tldr', 'Short summary ' || g, 'event_summary', repeat('Longer summary text. ', 20)),
+             now() - make_interval(mins => g)
+      from generate_series(1, ${EVENTS}::int) g join acc on acc.n = g % 20`);
+    const emails: string[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const id = randomUUID();
+      const email = `load-${i}@example.test`;
+      await db.execute(sql`insert into public.users (id, email, name, company_id) values (${id}, ${email}, ${`Load User ${i}`}, ${companyId})`);
+      await createLocalCredentialUser(db, { id, email, name: `Load User ${i}`, password: PASSWORD, emailVerified: true });
+      emails.push(email);
+    }
+    await db.execute(sql`insert into public.account_users (account_id, user_id) select a.id, u.id from public.accounts a cross join public.users u where a.company_id = ${companyId} and u.company_id = ${companyId}`);
+    await db.execute(sql`analyze`);
+    return emails;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Session cookies signed with the server's secret (better-auth's own sign-in, in this process). */
+export async function signIn(url: string, secret: string, emails: string[]): Promise<string[]> {
+  const handle = await openDatabase({ databaseUrl: url, max: 2 });
+  try {
+    const auth = createLocalAuth({ db: handle.db, secret, appUrl: APP_URL, mail: createMailProvider() });
+    const cookies: string[] = [];
+    for (const email of emails) {
+      const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD, rememberMe: true }, returnHeaders: true });
+      cookies.push(headers.getSetCookie().map((line) => line.split(";")[0]).join("; "));
+    }
+    return cookies;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** RSS of the server and its children (`next start` serves from a child process). */
+function treeRssKb(pid: number): number {
+  try {
+    const out = execFileSync("ps", ["-e", "-o", "pid=,ppid=,rss="], { encoding: "utf8" });
+    const rows = out.trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
+    const tree = new Set([pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [p, pp] of rows) {
+        if (tree.has(pp) && !tree.has(p)) {
+          tree.add(p);
+          grew = true;
+        }
+      }
+    }
+    return rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
+  } catch {
+    return 0;
+  }
+}
+
+async function startServer(url: string, secret: string): Promise<ChildProcess> {
+  const server = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      DATABASE_DIRECT_URL: "",
+      AUTH_SECRET: secret,
+      APP_URL,
+      WORKER_ENABLED: "false",
+      SCHEDULER_ENABLED: "false",
+      SEED_DEMO_DATA: "false",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout?.on("data", (c) => (output += c));
+  server.stderr?.on("data", (c) => (output += c));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${output}`);
+    try {
+      if ((await fetch(`${APP_URL}/signin`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  server.kill("SIGTERM");
+  throw new Error(`The server did not answer within 120 s:\n${output}`);
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+async function loadPage(page: string, cookies: string[], serverPid: number): Promise<Row> {
+  const times: number[] = [];
+  let peakKb = treeRssKb(serverPid);
+  const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(serverPid))), 500);
+  let next = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${APP_URL}${page}`,
+        connections: cookies.length,
+        duration: SECONDS,
+        timeout: 10,
+        // One signed-in user per connection.
+        setupClient: (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] }),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  clearInterval(sampler);
+  times.sort((a, b) => a - b);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    page,
+    users: cookies.length,
+    requests: result.requests.total,
+    "req/s": result.requests.average.toFixed(1),
+    "p50 ms": Math.round(percentile(times, 50)),
+    "p95 ms": Math.round(percentile(times, 95)),
+    "p99 ms": Math.round(percentile(times, 99)),
+    errors: `${errors} (${result.timeouts} timeouts, ${result.non2xx} non-2xx)`,
+    "KB/response": result.requests.total ? Math.round(result.throughput.total / result.requests.total / 1024) : 0,
+    "peak RSS MB": Math.round(peakKb / 1024),
+  };
+}
+
+/** The load figure: one row per page. */
+export async function loadBench(adminUrl: string): Promise<Row[]> {
+  if (!hasProductionBuild()) throw new Error("No production build: run `npm run build` first.");
+  const name = `trayo_load_${randomBytes(5).toString("hex")}`;
+  await runAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dbUrl = url.toString();
+  const secret = randomBytes(32).toString("hex");
+  let server: ChildProcess | undefined;
+  try {
+    const emails = await seed(dbUrl);
+    const cookies = await signIn(dbUrl, secret, emails);
+    server = await startServer(dbUrl, secret);
+    const check = await fetch(`${APP_URL}/events`, { headers: { cookie: cookies[0] }, redirect: "manual" });
+    if (check.status !== 200) throw new Error(`A signed-in user's /events answered ${check.status}, not 200: the sessions do not work`);
+    const rows: Row[] = [];
+    for (const page of PAGES) {
+      // Warm-up: the first render of each page compiles nothing, but fills caches and pools.
+      await fetch(`${APP_URL}${page}`, { headers: { cookie: cookies[0] } });
+      rows.push(await loadPage(page, cookies, server.pid!));
+      await sleep(2000);
+    }
+    return rows;
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server!.once("exit", r));
+    }
+    await runAdmin(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
+  }
+}
+
+async function main() {
+  const adminUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim();
+  if (!adminUrl) throw new Error("Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server for the scratch database.");
+  console.log(`\n## ${LOAD_BENCH_NAME} (${SECONDS} s per page)\n`);
+  console.table(await loadBench(adminUrl));
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("bench-load.ts")) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
