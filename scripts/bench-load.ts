@@ -15,6 +15,7 @@ import { openDatabase, openMigratedDatabase } from "@/lib/db/client";
 import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
 import { createLocalAuth } from "@/lib/auth/local/local-auth";
 import { createMailProvider } from "@/lib/providers/mail/create-mail-provider";
+import { hasProductionBuild } from "./prod-server";
 
 type Row = Record<string, string | number>;
 
@@ -27,8 +28,6 @@ const PORT = Number(process.env.LOAD_PORT ?? 3190);
 const PAGES = ["/events", "/dashboard", "/user/events"];
 const PASSWORD = "load-bench-password-1";
 const APP_URL = `http://127.0.0.1:${PORT}`;
-
-export const hasProductionBuild = () => fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -15,7 +15,7 @@ import { EVENTS_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { defineJob } from "@/lib/queue/job-definition";
 import { startWorker } from "@/lib/queue/worker";
 import { contentDedupBench, discoveriesRenderBench, offlineDiscoveryBench } from "./bench-discovery";
-import { hasProductionBuild, loadBench, LOAD_BENCH_NAME } from "./bench-load";
+import { loadBench, LOAD_BENCH_NAME } from "./bench-load";
 import { dailyRunBench, reportRenderBench } from "./bench-reports";
 import { bundleTable, measureFirstLoadJs } from "./bundle-size";
 import { measureHtmlPerRow } from "./html-per-row";
