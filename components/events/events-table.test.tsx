@@ -39,7 +39,13 @@ function render(rows: EventRow[], refreshing: string[] = []) {
   return new JSDOM(html).window.document;
 }
 
-const nameOf = (_doc: Document, el: Element) => el.getAttribute("aria-label") ?? "";
+/** The accessible name, as a browser computes it from aria-label or aria-labelledby (jsdom does not). */
+const nameOf = (doc: Document, el: Element) =>
+  el.getAttribute("aria-label") ??
+  (el.getAttribute("aria-labelledby") ?? "")
+    .split(" ")
+    .map((id) => doc.getElementById(id)?.textContent ?? "")
+    .join(" ");
 const descriptionOf = (doc: Document, el: Element) => doc.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
 /** Why a disabled action is disabled: said by the focusable wrapper around it. */
 const reasonOf = (doc: Document, b: Element) => descriptionOf(doc, b.parentElement!);

@@ -44,6 +44,8 @@ export function EventsTable({
   return (
     <HoverTip className="evt" selector=".ev-ax > [data-tip], .ev-s-failed">
       <div hidden>
+        <span id="evl-pv">Preview</span>
+        <span id="evl-dl">Delete</span>
         {Object.entries(REASONS).map(([key, reason]) => (
           <span key={key} id={`evr-${key}`}>
             {reason}
@@ -105,10 +107,21 @@ function EventsTableRow({
   const enabled = rowActions({ status: row.status, usageStatus: row.usageStatus, refreshing, isDeleted: row.isDeleted });
   const busy = row.status === "pending" || row.status === "running" || refreshing;
   const refreshReason: Reason = sent ? "sent" : busy ? "busy" : "del";
+  const titleId = `evt-${index}`;
   const action = (key: "pv" | "ed" | "rf" | "dl", isEnabled: boolean, reason: Reason, run: () => void, spin = false) => {
     const word = WORDS[key === "ed" && sent ? "vw" : key];
     // Outside any form, so no type; styled by position in .ev-ax (no class per button).
-    const button = <button aria-label={`${word} ${label}`} className={spin ? "ev-spin" : undefined} disabled={!isEnabled} onClick={run} />;
+    // Edit and Refresh carry their name; Preview and Delete point to the title (fewer bytes per row).
+    const named = key === "ed" || key === "rf";
+    const button = (
+      <button
+        aria-label={named ? `${word} ${label}` : undefined}
+        aria-labelledby={named ? undefined : `evl-${key} ${titleId}`}
+        className={spin ? "ev-spin" : undefined}
+        disabled={!isEnabled}
+        onClick={run}
+      />
+    );
     if (isEnabled) return button;
     // A disabled button takes neither focus nor hover: its wrapper does, and says why.
     return (
@@ -131,11 +144,11 @@ function EventsTableRow({
       <td>{row.publication || "—"}</td>
       <td>
         {row.url ? (
-          <a href={row.url} target="_blank" rel="noopener noreferrer" className={row.title ? undefined : "ev-url"}>
+          <a id={titleId} href={row.url} target="_blank" rel="noreferrer" className={row.title ? undefined : "ev-url"}>
             {label}
           </a>
         ) : (
-          <span>
+          <span id={titleId}>
             {label}
           </span>
         )}
