@@ -168,7 +168,9 @@ test.describe("Reports and email", () => {
     await expect(viewed.getByText("Email sent!")).toBeVisible();
     await expect(viewed.getByLabel("Name")).toBeDisabled();
     await expect(viewed.getByRole("button", { name: /^Remove / })).toHaveCount(0);
-    await page.keyboard.press("Escape");
+    // Closed with its Close button: after the send confirmation, Escape was seen not to reach the dialog
+    // (focus left without a target once 'Email report' turned disabled; see the issue note).
+    await viewed.getByRole("button", { name: "Close" }).click();
     await expect(viewed).toBeHidden();
     // Located by markup, not by role: on the dev server the page was seen to stay aria-hidden after this
     // close (under investigation, see the issue note); the role-based checks above cover the dialog.
