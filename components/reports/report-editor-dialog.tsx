@@ -45,8 +45,10 @@ export function ReportEditorDialog({ reportId, actions, onClose, onChanged, onSe
     };
   }, [reportId, actions]);
 
+  // Sent from this dialog: the title turns to View Report (Read-Only) along with the body.
+  const [sentHere, setSentHere] = useState<string | null>(null);
   const current = loaded && loaded.id === reportId ? loaded : null;
-  const readOnly = Boolean(current && "data" in current && current.data.report.sentAt);
+  const readOnly = Boolean(current && "data" in current && (current.data.report.sentAt || sentHere === current.id));
   return (
     <Dialog open={reportId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="w-[1200px] max-w-[calc(100%-1rem)] grid-cols-[minmax(0,1fr)] p-4 sm:max-w-[calc(100%-2rem)] sm:p-6 xl:max-w-[1200px]">
@@ -62,14 +64,14 @@ export function ReportEditorDialog({ reportId, actions, onClose, onChanged, onSe
         ) : "error" in current ? (
           <FormAlert message={current.error} />
         ) : (
-          <EditorBody key={current.id} initial={current.data} actions={actions} onChanged={onChanged} onSend={onSend} />
+          <EditorBody key={current.id} initial={current.data} actions={actions} onChanged={onChanged} onSend={onSend} onSent={() => setSentHere(current.id)} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EditorBody({ initial, actions, onChanged, onSend }: { initial: ReportEditorData; actions: ReportsActions; onChanged: Props["onChanged"]; onSend: Props["onSend"] }) {
+function EditorBody({ initial, actions, onChanged, onSend, onSent }: { initial: ReportEditorData; actions: ReportsActions; onChanged: Props["onChanged"]; onSend: Props["onSend"]; onSent: () => void }) {
   const id = initial.report.id;
   const [sentAt, setSentAt] = useState(initial.report.sentAt);
   const readOnly = Boolean(sentAt);
@@ -135,7 +137,10 @@ function EditorBody({ initial, actions, onChanged, onSend }: { initial: ReportEd
     await queue.current;
     const failure = await onSend({ id, name, subject, createdAt: initial.report.createdAt, sentAt: null, eventCount: included.length });
     showFlash(failure ? { kind: "error", text: failure } : { kind: "success", text: EMAIL_SENT });
-    if (!failure) setSentAt(new Date());
+    if (!failure) {
+      setSentAt(new Date());
+      onSent();
+    }
   }
 
   return (
