@@ -174,7 +174,7 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
         }}
         onOpenExisting={(existing) => {
           setNewOpen(false);
-          setEditing({ id: existing.id, tab: "details" });
+          openEditor(existing.id, "details");
         }}
       />
       ) : null}
