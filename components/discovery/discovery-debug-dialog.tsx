@@ -25,12 +25,14 @@ export function DiscoveryDebugDialog({ target, onOpenChange }: { target: Discove
     if (key && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
   }, [key]);
 
+  // Restart only when the target changes (a new object for the same target must not start a new run).
+  const runAccountId = target?.kind === "run" ? target.accountId : null;
+  const viewDiscoveryId = target?.kind === "view" ? target.discoveryId : null;
   useEffect(() => {
-    if (!target) return reset();
-    if (target.kind === "run") void start(target.accountId);
-    else void open(target.discoveryId);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only when the target changes
-  }, [key]);
+    if (runAccountId) void start(runAccountId);
+    else if (viewDiscoveryId) void open(viewDiscoveryId);
+    else reset();
+  }, [runAccountId, viewDiscoveryId, start, open, reset]);
 
   const log = state.phase === "done" ? state.log : state.phase === "failed" ? state.log : undefined;
   const copy = () =>

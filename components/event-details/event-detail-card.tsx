@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { ArrowUpRight, PenLine } from "lucide-react";
 import { AccountLogo } from "@/components/accounts/account-logo";
 import { PersonAvatar } from "@/components/people/person-avatar";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { EventDetails } from "@/lib/events/get-event-details";
 import { summaryWithoutTldr } from "@/lib/events/summary-without-tldr";
+import { EventCardActions } from "@/components/events/event-card-actions";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -66,27 +66,7 @@ export function EventDetailCard({ event }: { event: EventDetails }) {
           </ul>
         )}
       </section>
-      <footer className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Link
-          href={`/user/events/${event.id}/compose`}
-          className="inline-flex items-center gap-1.5 rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-foreground hover:bg-brand/90"
-        >
-          <PenLine className="size-4" aria-hidden />
-          Draft a message
-        </Link>
-        {event.url ? (
-          <a
-            href={event.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline"
-          >
-            Read Article
-            <ArrowUpRight className="size-4" aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        ) : null}
-      </footer>
+      <EventCardActions eventId={event.id} url={event.url} />
     </article>
   );
 }

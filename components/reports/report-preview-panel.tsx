@@ -25,7 +25,9 @@ function PreviewFrame({ html, title, className }: { html: string; title: string;
  * current order), with the enlarge button that opens the full-screen 'Report Preview' at 850 px.
  */
 export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { reportId: string; eventIds: string[]; version: number; preview: ReportsActions["preview"] }) {
-  const key = `${reportId}:${eventIds.join(",")}:${version}`;
+  // The ids as one string: a new array with the same ids must not request the preview again.
+  const idList = eventIds.join(",");
+  const key = `${reportId}:${idList}:${version}`;
   const [state, setState] = useState<State | null>(null);
   const [enlarged, setEnlarged] = useState(false);
   const enlargeButton = useRef<HTMLButtonElement>(null);
@@ -33,7 +35,7 @@ export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { r
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(() => {
-      preview({ reportId, eventIds })
+      preview({ reportId, eventIds: idList ? idList.split(",") : [] })
         .then((r) => !cancelled && setState(r.ok ? { key, html: r.html, error: null } : { key, html: null, error: r.error || PREVIEW_FAILED }))
         .catch(() => !cancelled && setState({ key, html: null, error: PREVIEW_FAILED }));
     }, 150);
@@ -41,8 +43,7 @@ export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { r
       cancelled = true;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- eventIds is part of `key`; a new array with the same ids must not re-render the preview
-  }, [key, preview]);
+  }, [key, reportId, idList, preview]);
 
   const current = state;
   const stale = state?.key !== key;
