@@ -27,6 +27,9 @@ const PORT = Number(process.env.LOAD_PORT ?? 3190);
 const PAGES = ["/events", "/dashboard", "/user/events"];
 const PASSWORD = "load-bench-password-1";
 const APP_URL = `http://127.0.0.1:${PORT}`;
+// What the server is told it is reached at: a production start in hosted mode refuses an APP_URL on
+// this machine (mailed links would not open elsewhere); the bench never follows mailed links.
+const SERVER_APP_URL = `http://load-bench.example:${PORT}`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -78,7 +81,7 @@ export async function seed(url: string): Promise<string[]> {
 export async function signIn(url: string, secret: string, emails: string[]): Promise<string[]> {
   const handle = await openDatabase({ databaseUrl: url, max: 2 });
   try {
-    const auth = createLocalAuth({ db: handle.db, secret, appUrl: APP_URL, mail: createMailProvider() });
+    const auth = createLocalAuth({ db: handle.db, secret, appUrl: SERVER_APP_URL, mail: createMailProvider() });
     const cookies: string[] = [];
     for (const email of emails) {
       const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD, rememberMe: true }, returnHeaders: true });
@@ -119,7 +122,7 @@ async function startServer(url: string, secret: string): Promise<ChildProcess> {
       DATABASE_URL: url,
       DATABASE_DIRECT_URL: "",
       AUTH_SECRET: secret,
-      APP_URL,
+      APP_URL: SERVER_APP_URL,
       WORKER_ENABLED: "false",
       SCHEDULER_ENABLED: "false",
       SEED_DEMO_DATA: "false",
