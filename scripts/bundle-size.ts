@@ -1,6 +1,8 @@
 // First-load JavaScript per page, measured the way a browser meets it: a production server on a fresh
 // demo database, a real Chromium signed in as the demo user, every script a cold page load fetches,
-// gzipped. Needs `next build` first. Usage: npx tsx scripts/bundle-size.ts [--json]
+// gzipped. Route prefetches (requests marked `next-router-prefetch`, made for the pages a link leads to)
+// are refused: what they bring is the next page's JavaScript, not this one's. `--with-prefetch` counts
+// them too. Needs `next build` first. Usage: npx tsx scripts/bundle-size.ts [--json] [--verbose] [--with-prefetch]
 import { gzipSync } from "node:zlib";
 import { withProductionServer } from "./prod-server";
 
@@ -20,6 +22,9 @@ export function measureFirstLoadJs(): Promise<BundleRow[]> {
       const context = await browser.newContext();
       if (page !== "/signin") await context.addCookies(cookies);
       const tab = await context.newPage();
+      if (!process.argv.includes("--with-prefetch")) {
+        await tab.route("**/*", (route) => (route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback()));
+      }
       const bodies: Promise<{ url: string; gz: number }>[] = [];
       tab.on("response", (response) => {
         if (response.request().resourceType() !== "script") return;

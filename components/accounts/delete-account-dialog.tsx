@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDeleteDialog } from "@/components/shared/confirm-delete-dialog";
 import type { AccountActions } from "@/lib/accounts/account-actions-contract";
 import { DELETE_CONFIRMATION } from "@/lib/accounts/account-messages";

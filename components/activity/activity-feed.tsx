@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { Inbox, Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/action-result";
 import type { ActivityEvent } from "@/lib/events/list-sent-events";

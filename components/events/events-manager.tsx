@@ -3,7 +3,7 @@
 import { useCallback, useState, useTransition } from "react";
 import dynamic from "next/dynamic";
 import { Loader2, Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { HoverTip } from "@/components/ui/hover-tip";
 import type { EventsActions } from "@/lib/events/event-actions-contract";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { SIGN_IN_MESSAGE } from "@/lib/auth/context-messages";
 import { signInPathFor } from "@/lib/auth/route-access";
 

@@ -1,24 +1,18 @@
 "use client";
 
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onToastRequested } from "./toast";
 
-/** App-wide toast outlet; call `toast()` from "sonner" anywhere in client code. */
-export function Toaster(props: ToasterProps) {
+const ToasterOutlet = lazy(() => import("./toaster-outlet"));
+
+/** App-wide toast outlet; call `toast` from "@/components/ui/toast" in client code. Loads on the first toast. */
+export function Toaster() {
+  const [requested, setRequested] = useState(false);
+  useEffect(() => onToastRequested(() => setRequested(true)), []);
+  if (!requested) return null;
   return (
-    <Sonner
-      className="toaster group"
-      // Top centre: clear of dialog footers (their Save/Cancel buttons) and of the table's row actions.
-      position="top-center"
-      richColors
-      closeButton
-      style={
-        {
-          "--normal-bg": "var(--popover)",
-          "--normal-text": "var(--popover-foreground)",
-          "--normal-border": "var(--border)",
-        } as React.CSSProperties
-      }
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <ToasterOutlet />
+    </Suspense>
   );
 }

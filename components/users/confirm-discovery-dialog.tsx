@@ -3,7 +3,7 @@
 import { useEffect, useState, useTransition } from "react";
 import { formatDistanceToNow } from "date-fns";
 import { Loader2, Radar } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { callAction } from "@/components/admin/admin-action-types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

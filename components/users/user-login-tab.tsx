@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { Loader2, Mail } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { callAction } from "@/components/admin/admin-action-types";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";

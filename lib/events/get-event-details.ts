@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { withScope } from "@/lib/db/scoped";
-import { accounts } from "@/lib/db/schema/accounts";
-import { eventPeople, people } from "@/lib/db/schema/people";
+import { listEventPeople } from "@/lib/people/list-event-people";
 import { AppError } from "@/lib/errors/app-error";
 import { EVENT_NOT_FOUND } from "./event-error";
 import type { EventScope } from "./event-scope";
@@ -24,20 +22,14 @@ export function getEventDetails(scope: EventScope, eventId: string) {
   return withScope(scope, async (tx) => {
     const event = await loadScopedEvent(tx, scope, eventId);
     if (event.status !== "completed" || event.isDeleted) throw new AppError("not_found", EVENT_NOT_FOUND);
-    const rows = await tx
-      .select({
-        id: people.id,
-        full_name: people.fullName,
-        title: people.title,
-        account_name: accounts.name,
-        profile_image_url: people.profileImageUrl,
-        reasoning: eventPeople.reasoning,
-      })
-      .from(eventPeople)
-      .innerJoin(people, eq(people.id, eventPeople.personId))
-      .innerJoin(accounts, eq(accounts.id, people.accountId))
-      .where(eq(eventPeople.eventId, eventId))
-      .orderBy(people.fullName, people.id);
+    const rows = (await listEventPeople(tx, [eventId])).map((p) => ({
+      id: p.id,
+      full_name: p.fullName,
+      title: p.title,
+      account_name: p.accountName,
+      profile_image_url: p.profileImageUrl,
+      reasoning: p.reasoning,
+    }));
     return { ...event, people: rows satisfies EventPerson[] };
   });
 }

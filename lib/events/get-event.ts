@@ -5,7 +5,7 @@ import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
 import { accounts } from "@/lib/db/schema/accounts";
 import { companies } from "@/lib/db/schema/companies";
 import { events } from "@/lib/db/schema/events";
-import { people, eventPeople } from "@/lib/db/schema/people";
+import { listEventPeople } from "@/lib/people/list-event-people";
 import { reports, reportEvents } from "@/lib/db/schema/reports";
 import { EVENT_MISSING_ACCOUNT_OR_COMPANY, EVENT_NOT_FOUND } from "./event-error";
 import { deriveUsage, normalizeStatus } from "./event-rules";
@@ -63,18 +63,7 @@ export function getEventStakeholders(scope: EventScope, eventId: string): Promis
     scope,
     async (tx) => {
       await loadScopedEvent(tx, scope, eventId);
-      return tx
-        .select({
-          id: people.id,
-          fullName: people.fullName,
-          title: people.title,
-          linkedinUsername: people.linkedinUsername,
-          profileImageUrl: people.profileImageUrl,
-          reasoning: eventPeople.reasoning,
-        })
-        .from(eventPeople)
-        .innerJoin(people, eq(people.id, eventPeople.personId))
-        .where(eq(eventPeople.eventId, eventId))
-        .orderBy(people.fullName);
+      const rows = await listEventPeople(tx, [eventId]);
+      return rows.map(({ id, fullName, title, linkedinUsername, profileImageUrl, reasoning }) => ({ id, fullName, title, linkedinUsername, profileImageUrl, reasoning }));
     });
 }

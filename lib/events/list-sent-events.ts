@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { accessibleAccountIds } from "@/lib/accounts/accessible-accounts";
 import { rowsOf, type Transaction } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
+import { listEventPeople } from "@/lib/people/list-event-people";
 import type { EventScope } from "./event-scope";
 
 /** Cards per page of the activity feed (/user/events). */
@@ -90,13 +91,7 @@ async function loadCards(tx: Transaction, ids: SentRow[]): Promise<ActivityEvent
       from public.events e join public.accounts a on a.id = e.account_id
       where e.id in (${idList})`),
   );
-  const people = rowsOf<{ event_id: string; id: string; full_name: string; title: string | null; profile_image_url: string | null }>(
-    await tx.execute(sql`
-      select ep.event_id, p.id, p.full_name, p.title, p.profile_image_url
-      from public.event_people ep join public.people p on p.id = ep.person_id
-      where ep.event_id in (${idList})
-      order by p.full_name, p.id`),
-  );
+  const people = await listEventPeople(tx, ids.map((row) => row.id));
   const byId = new Map(events.map((e) => [e.id, e]));
   return ids.flatMap((row) => {
     const e = byId.get(row.id);
@@ -114,8 +109,8 @@ async function loadCards(tx: Transaction, ids: SentRow[]): Promise<ActivityEvent
         accountLogoUrl: e.account_logo_url,
         sentAt: iso(row.sent_at),
         stakeholders: people
-          .filter((p) => p.event_id === e.id)
-          .map((p) => ({ id: p.id, fullName: p.full_name, title: p.title, profileImageUrl: p.profile_image_url })),
+          .filter((p) => p.eventId === e.id)
+          .map((p) => ({ id: p.id, fullName: p.fullName, title: p.title, profileImageUrl: p.profileImageUrl })),
       },
     ];
   });

@@ -4,7 +4,7 @@ import type { Transaction } from "@/lib/db/database";
 import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
 import { accounts } from "@/lib/db/schema/accounts";
 import { events, type EventData } from "@/lib/db/schema/events";
-import { eventPeople, people } from "@/lib/db/schema/people";
+import { listEventPeople } from "@/lib/people/list-event-people";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
 import { users } from "@/lib/db/schema/users";
 import { withScope } from "@/lib/db/scoped";
@@ -150,19 +150,7 @@ export async function loadEmailEventsIn(tx: Transaction, eventIds: string[]) {
     .from(events)
     .innerJoin(accounts, eq(accounts.id, events.accountId))
     .where(inArray(events.id, eventIds));
-  const stakeholders = await tx
-    .select({
-      eventId: eventPeople.eventId,
-      id: people.id,
-      fullName: people.fullName,
-      title: people.title,
-      profileImageUrl: people.profileImageUrl,
-      reasoning: eventPeople.reasoning,
-    })
-    .from(eventPeople)
-    .innerJoin(people, eq(people.id, eventPeople.personId))
-    .where(inArray(eventPeople.eventId, eventIds))
-    .orderBy(asc(people.fullName), asc(people.id));
+  const stakeholders = await listEventPeople(tx, eventIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return eventIds.flatMap((id) => {
     const row = byId.get(id);
