@@ -1,25 +1,37 @@
-"use client";
-
 import { AlertCircle, CheckCircle2, Clock, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { EventStatus } from "@/lib/db/schema/events";
 
-const labels: Record<EventStatus, string> = { pending: "Pending", running: "Running", completed: "Completed", failed: "Failed" };
+const labels: Record<EventStatus, string> = {
+  pending: "Pending",
+  running: "Running",
+  completed: "Completed",
+  failed: "Failed",
+};
 
-/** Processing status; a failed event shows its reason in a tooltip. */
-export function EventStatusBadge({ status, reason }: { status: EventStatus; reason?: string | null }) {
+/**
+ * Processing status. A failed event's badge carries its reason for a HoverTip around it (shown on hover
+ * and keyboard focus) and for screen readers: no tooltip component per badge.
+ */
+export function EventStatusBadge({
+  status,
+  reason,
+}: {
+  status: EventStatus;
+  reason?: string | null;
+}) {
   if (status === "failed") {
     return (
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Badge variant="destructive" tabIndex={0} className="cursor-help" aria-label={`Failed: ${reason || "Processing failed"}`}>
-            <AlertCircle aria-hidden />
-            {labels.failed}
-          </Badge>
-        </TooltipTrigger>
-        <TooltipContent className="max-w-xs">{reason || "Processing failed"}</TooltipContent>
-      </Tooltip>
+      <Badge
+        variant="destructive"
+        tabIndex={0}
+        className="cursor-help"
+        aria-label={`Failed: ${reason || "Processing failed"}`}
+        data-tip={reason || "Processing failed"}
+      >
+        <AlertCircle aria-hidden />
+        {labels.failed}
+      </Badge>
     );
   }
   if (status === "completed") {

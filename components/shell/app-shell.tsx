@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ShellContext } from "@/lib/users/shell-context";
 import { AvatarMenu } from "./avatar-menu";
-import { ContextPickers } from "./context-pickers";
+import { HeaderContextPickers } from "./header-context-pickers";
 import { MobileSidebar } from "./mobile-sidebar";
 import { SidebarContext } from "./sidebar-context";
 import { SidebarNav } from "./sidebar-nav";
@@ -30,7 +30,7 @@ export function AppShell({ shell, children }: { shell: ShellContext; children: R
         <div className="ml-auto flex items-center gap-3">
           {shell.isAdmin && (
             <div className="hidden md:block">
-              <ContextPickers
+              <HeaderContextPickers
                 companies={shell.companies}
                 companyUsers={shell.companyUsers}
                 companyId={shell.company?.id ?? null}

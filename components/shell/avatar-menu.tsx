@@ -1,80 +1,45 @@
 "use client";
 
-import { useTransition } from "react";
-import Link from "next/link";
-import { KeyRound, Loader2, LogOut, MonitorX } from "lucide-react";
-import { signOutAction, signOutEverywhereAction } from "@/lib/actions/auth-actions";
-import { Badge } from "@/components/ui/badge";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { lazy, Suspense, useState } from "react";
+import { AVATAR_MENU_LABEL, AVATAR_TRIGGER_CLASS } from "./avatar-menu-trigger";
 import { RoleAvatar } from "./role-avatar";
+
+const loadPopup = () => import("./avatar-menu-popup");
+const AvatarMenuPopup = lazy(loadPopup);
 
 type Props = { email: string; name: string | null; isAdmin: boolean };
 
-/** The signed-in person's menu: email, role, Change password, Sign out everywhere and Sign out (spec 1 §1). */
-export function AvatarMenu({ email, name, isAdmin }: Props) {
-  const [signingOut, startSignOut] = useTransition();
-  const [signingOutEverywhere, startSignOutEverywhere] = useTransition();
+/**
+ * The avatar button; the menu itself (Radix, with its dependencies) loads on first use, so it is not in
+ * every page's first load. Until then this plain button of the same look and name stands in: a press
+ * (pointer, Enter, Space or ArrowDown) mounts the real menu open.
+ */
+export function AvatarMenu(props: Props) {
+  const [used, setUsed] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      aria-label={AVATAR_MENU_LABEL}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={AVATAR_TRIGGER_CLASS}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={() => setUsed(true)}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown") {
+          event.preventDefault();
+          setUsed(true);
+        }
+      }}
+    >
+      <RoleAvatar isAdmin={props.isAdmin} />
+    </button>
+  );
+  if (!used) return standIn;
   return (
-    // Not modal: a modal menu hides the focusable page behind it with aria-hidden (axe aria-hidden-focus).
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label="Open user menu"
-        className="grid size-11 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
-      >
-        <RoleAvatar isAdmin={isAdmin} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
-          <RoleAvatar isAdmin={isAdmin} className="size-9" />
-          <div className="min-w-0 flex-1">
-            {name && <p className="truncate text-sm font-medium">{name}</p>}
-            <p className="truncate text-xs text-muted-foreground" data-testid="user-menu-email">
-              {email}
-            </p>
-            <Badge variant={isAdmin ? "default" : "secondary"} className="mt-1.5 capitalize" data-testid="user-menu-role">
-              {isAdmin ? "admin" : "user"}
-            </Badge>
-          </div>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/reset-password">
-            <KeyRound />
-            Change password
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={signingOutEverywhere}
-          onSelect={(event) => {
-            event.preventDefault();
-            startSignOutEverywhere(async () => {
-              await signOutEverywhereAction();
-            });
-          }}
-        >
-          {signingOutEverywhere ? <Loader2 className="animate-spin" /> : <MonitorX />}
-          Sign out everywhere
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={signingOut}
-          onSelect={(event) => {
-            event.preventDefault();
-            startSignOut(async () => {
-              await signOutAction();
-            });
-          }}
-        >
-          {signingOut ? <Loader2 className="animate-spin" /> : <LogOut />}
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <AvatarMenuPopup {...props} />
+    </Suspense>
   );
 }

@@ -1,46 +1,26 @@
 "use client";
 
-import { useState } from "react";
-import { Menu } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { lazy, Suspense, useState } from "react";
 import type { ShellContext } from "@/lib/users/shell-context";
-import { ContextPickers } from "./context-pickers";
-import { SidebarContext } from "./sidebar-context";
-import { SidebarNav } from "./sidebar-nav";
-import { Wordmark } from "./wordmark";
+import { MenuButton } from "./menu-button";
 
-/** Below the md breakpoint the sidebar opens as a slide-over from the menu button. */
+const loadSheet = () => import("./mobile-sidebar-sheet");
+const MobileSidebarSheet = lazy(loadSheet);
+
+/**
+ * Below the md breakpoint the sidebar opens as a slide-over from the menu button. The slide-over (a Radix
+ * dialog, and the admin's pickers) loads on first use, so it is not in every page's first load; it then
+ * stays mounted, keeping its open state across client navigations.
+ */
 export function MobileSidebar({ shell }: { shell: ShellContext }) {
-  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const standIn = (
+    <MenuButton aria-haspopup="dialog" aria-expanded={false} onPointerEnter={() => void loadSheet()} onFocus={() => void loadSheet()} onClick={() => setUsed(true)} />
+  );
+  if (!used) return standIn;
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-11 md:hidden" aria-label="Open menu">
-          <Menu className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="w-64 gap-0 bg-sidebar p-0 sm:max-w-64">
-        <SheetHeader className="h-[52px] justify-center border-b px-4 py-0">
-          <SheetTitle>
-            <Wordmark />
-          </SheetTitle>
-          <SheetDescription className="sr-only">Navigation and workspace</SheetDescription>
-        </SheetHeader>
-        <div className="flex flex-1 flex-col gap-5 overflow-y-auto p-3">
-          {shell.isAdmin && (
-            <ContextPickers
-              layout="stack"
-              companies={shell.companies}
-              companyUsers={shell.companyUsers}
-              companyId={shell.company?.id ?? null}
-              userId={shell.actingUser?.id ?? null}
-            />
-          )}
-          <SidebarContext isAdmin={shell.isAdmin} company={shell.company} actingUser={shell.actingUser} />
-          <SidebarNav isAdmin={shell.isAdmin} hasActingUser={Boolean(shell.actingUser)} onNavigate={() => setOpen(false)} />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <Suspense fallback={standIn}>
+      <MobileSidebarSheet shell={shell} />
+    </Suspense>
   );
 }

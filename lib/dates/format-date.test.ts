@@ -19,3 +19,17 @@ describe("date formatting", () => {
     expect(formatShortDate("garbage", "No date")).toBe("No date");
   });
 });
+
+describe("date formatting of timestamps", () => {
+  it("reads ISO date-times as the moment they name, in local time", () => {
+    const moment = new Date(2026, 10, 21, 23, 30);
+    expect(formatShortDate(moment.toISOString())).toBe("Nov 21, 2026");
+    expect(formatCompactDate(moment.toISOString())).toBe("11/21");
+    expect(formatShortDate("2026-02-03T08:00:00")).toBe("Feb 3, 2026");
+  });
+
+  it("refuses impossible days rather than rolling them over", () => {
+    expect(formatShortDate("2026-02-31")).toBe("—");
+    expect(formatCompactDate("2026-13-01")).toBe("—");
+  });
+});
