@@ -23,24 +23,32 @@ const titleOf = (event: ReportEventSummary) => event.title || event.url || "Unti
 
 /**
  * What the live region says while reordering: the event's title and its position, not dnd-kit's internal
- * ids. The drop is announced once the new order is in place, so the announcement can be relied on.
+ * ids. dnd-kit reports the item over itself right after the pick-up; that says nothing new and would
+ * replace the pick-up announcement, so it is announced only once the item has moved.
  */
 function reorderAnnouncements(events: ReportEventSummary[]): Announcements {
   const count = events.length;
+  let moved = false;
   const title = (id: UniqueIdentifier) => {
     const event = events.find((e) => e.id === id);
     return event ? titleOf(event) : "Event";
   };
   const position = (id: UniqueIdentifier | undefined) => `position ${events.findIndex((e) => e.id === id) + 1} of ${count}`;
   return {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}, ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${title(active.id)} moved to ${position(over.id)}.` : `${title(active.id)} is no longer over the list.`),
+    onDragStart: ({ active }) => {
+      moved = false;
+      return `Picked up ${title(active.id)}, ${position(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (over?.id === active.id && !moved) return undefined;
+      moved = true;
+      return over ? `${title(active.id)} moved to ${position(over.id)}.` : `${title(active.id)} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) => (over ? `${title(active.id)} dropped at ${position(over.id)}.` : `${title(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Reordering cancelled. ${title(active.id)} stays at ${position(active.id)}.`,
   };
 }
 
-/** 'Events in this Report': reorder by dragging the handle, or by keyboard (Space, arrows, Space). */
 export function SortableEventList({ events, readOnly, onReorder, onRemove, saving = false }: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
