@@ -104,8 +104,12 @@ function EditorBody({ initial, actions, onChanged, onSend, onSent }: { initial: 
       if (!result.ok) return setError(result.error);
       setError(null);
       saved.current = { name: result.name, subject: result.subject ?? "" };
+      // The field shows what was saved (trimmed), like the table behind the dialog.
       if (field === "name") setName(result.name);
-      else setPreviewVersion((v) => v + 1);
+      else {
+        setSubject(result.subject ?? "");
+        setPreviewVersion((v) => v + 1);
+      }
       onChanged(id, { name: result.name, subject: result.subject });
     });
   }
