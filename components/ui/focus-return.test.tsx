@@ -127,7 +127,7 @@ describe("dialogs return focus to the control that opened them", () => {
     expect(document.activeElement?.closest('[role="alertdialog"]')).not.toBeNull();
     act(() => byText("Confirm").click());
     await tick();
-    expect(opener.disabled).toBe(true);
+    expect(opener.hasAttribute("disabled")).toBe(true);
     expect(document.activeElement).toBe(opener.closest('[role="dialog"]'));
   });
 });
