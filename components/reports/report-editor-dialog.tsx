@@ -86,9 +86,14 @@ function EditorBody({ initial, actions, onChanged, onSend, onSent }: { initial: 
   const [flash, showFlash] = useFlashMessage();
   // Saves run one after another, so an older order never lands after a newer one.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [pendingSaves, setPendingSaves] = useState(0);
 
   function enqueue(task: () => Promise<void>) {
-    queue.current = queue.current.then(task).catch(() => setError(GENERIC_ERROR_MESSAGE));
+    setPendingSaves((n) => n + 1);
+    queue.current = queue.current
+      .then(task)
+      .catch(() => setError(GENERIC_ERROR_MESSAGE))
+      .finally(() => setPendingSaves((n) => n - 1));
   }
 
   function saveText(field: "name" | "subject", value: string) {
@@ -99,8 +104,12 @@ function EditorBody({ initial, actions, onChanged, onSend, onSent }: { initial: 
       if (!result.ok) return setError(result.error);
       setError(null);
       saved.current = { name: result.name, subject: result.subject ?? "" };
+      // The field shows what was saved (trimmed), like the table behind the dialog.
       if (field === "name") setName(result.name);
-      else setPreviewVersion((v) => v + 1);
+      else {
+        setSubject(result.subject ?? "");
+        setPreviewVersion((v) => v + 1);
+      }
       onChanged(id, { name: result.name, subject: result.subject });
     });
   }
@@ -162,7 +171,7 @@ function EditorBody({ initial, actions, onChanged, onSend, onSent }: { initial: 
           {!readOnly && included.length > 1 ? (
             <p className="text-xs text-muted-foreground">Drag the handle to reorder, or focus it and press Space, the arrow keys, then Space.</p>
           ) : null}
-          <SortableEventList events={included} readOnly={readOnly} onReorder={saveEvents} onRemove={remove} />
+          <SortableEventList events={included} readOnly={readOnly} onReorder={saveEvents} onRemove={remove} saving={pendingSaves > 0} />
         </div>
         {!readOnly ? (
           <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
@@ -174,7 +183,7 @@ function EditorBody({ initial, actions, onChanged, onSend, onSent }: { initial: 
                 {available.map((event) => {
                   const label = event.title || event.url || "Untitled event";
                   return (
-                    <li key={event.id} data-testid="available-event" className="flex items-center gap-2 rounded-lg border bg-background px-2 py-2">
+                    <li key={event.id} data-testid="available-event" data-event-id={event.id} className="flex items-center gap-2 rounded-lg border bg-background px-2 py-2">
                       <EventSummary event={event} />
                       <Button variant="ghost" size="icon" aria-label={`Add ${label} to this report`} onClick={() => add(event)}>
                         <Plus aria-hidden />

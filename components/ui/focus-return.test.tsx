@@ -2,6 +2,7 @@
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "./alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -37,6 +38,39 @@ function RowWithDialog({ viaMenu = false }: { viaMenu?: boolean }) {
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+/** A dialog whose action asks for confirmation and then turns disabled (the report editor's 'Email report'). */
+function DialogWithConfirmation() {
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <Dialog open onOpenChange={() => undefined}>
+      <DialogContent>
+        <DialogTitle>Report</DialogTitle>
+        <DialogDescription>Details</DialogDescription>
+        <button type="button" disabled={done} onClick={() => setConfirming(true)}>
+          Send it
+        </button>
+        <AlertDialog open={confirming}>
+          <AlertDialogContent>
+            <AlertDialogTitle>Sure?</AlertDialogTitle>
+            <AlertDialogDescription>It goes out now.</AlertDialogDescription>
+            <AlertDialogCancel onClick={() => setConfirming(false)}>Cancel</AlertDialogCancel>
+            <button
+              type="button"
+              onClick={() => {
+                setDone(true);
+                setConfirming(false);
+              }}
+            >
+              Confirm
+            </button>
+          </AlertDialogContent>
+        </AlertDialog>
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -81,5 +115,19 @@ describe("dialogs return focus to the control that opened them", () => {
     act(() => byText("Close").click());
     await tick();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("focuses the surrounding dialog when the opener turned disabled, so Escape and Tab still have a target", async () => {
+    act(() => root.render(<DialogWithConfirmation />));
+    await tick();
+    const opener = byText("Send it");
+    opener.focus();
+    act(() => opener.click());
+    await tick();
+    expect(document.activeElement?.closest('[role="alertdialog"]')).not.toBeNull();
+    act(() => byText("Confirm").click());
+    await tick();
+    expect(opener.hasAttribute("disabled")).toBe(true);
+    expect(document.activeElement).toBe(opener.closest('[role="dialog"]'));
   });
 });

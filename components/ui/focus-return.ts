@@ -28,6 +28,15 @@ function stillThere(element: HTMLElement): HTMLElement | null {
   return found?.isConnected ? found : null;
 }
 
+/**
+ * The opener, or when it can no longer take focus (it turned disabled, e.g. 'Email report' once the report
+ * was sent) the dialog around it: focus left on the body would leave Escape and Tab without a target.
+ */
+function focusTarget(element: HTMLElement): HTMLElement | null {
+  if (!element.matches(":disabled")) return element;
+  return element.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+}
+
 type AutoFocusHandler = ((event: Event) => void) | undefined;
 
 /** Handlers for a Radix Dialog/AlertDialog/Sheet Content: note the opener on open, refocus it on close. */
@@ -42,7 +51,8 @@ export function useReturnFocus(onOpenAutoFocus: AutoFocusHandler, onCloseAutoFoc
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
       if (event.defaultPrevented || !opener.current) return;
-      const target = stillThere(opener.current);
+      const opened = stillThere(opener.current);
+      const target = opened && focusTarget(opened);
       opener.current = null;
       if (!target) return;
       event.preventDefault();
