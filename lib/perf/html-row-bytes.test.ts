@@ -26,3 +26,22 @@ describe("htmlRowBytes", () => {
     expect(htmlRowBytes(`<table><tbody><tr><td colspan="7">No events found.</td></tr></tbody></table>`)).toEqual({ rows: 0, bytesPerRow: 0 });
   });
 });
+
+describe("htmlRowBytes of a list of cards", () => {
+  const card = (n: number) => `<li><article data-id="${id(n)}"><h2>Card ${n}</h2><ul aria-label="Stakeholders"><li>a</li><li>b</li></ul></article></li>`;
+  const html = (rows: number) =>
+    `<main><ul aria-label="Filters"><li>x</li></ul><ol aria-label="Activity">${Array.from({ length: rows }, (_, i) => card(i)).join("")}</ol><li>outside</li></main>` +
+    `<script>self.__next_f.push([1,"[${Array.from({ length: rows }, (_, i) => `\\"${id(i)}\\"`).join(",")}]"])</script>`;
+
+  it("counts each top-level item of the named list with its nested lists, and its data", () => {
+    const { rows, bytesPerRow } = htmlRowBytes(html(20), "Activity");
+    expect(rows).toBe(20);
+    const payload = `\\"${id(1)}\\",`.length;
+    expect(bytesPerRow).toBeGreaterThanOrEqual(card(10).length + payload - 2);
+    expect(bytesPerRow).toBeLessThanOrEqual(card(10).length + payload + 2);
+  });
+
+  it("finds no rows when the named list is missing", () => {
+    expect(htmlRowBytes(html(3), "People")).toEqual({ rows: 0, bytesPerRow: 0 });
+  });
+});
