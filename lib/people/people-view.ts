@@ -12,12 +12,21 @@ export type TimelineEntry = {
   reasoning: string | null;
 };
 
-export type PersonView = Omit<PersonWithEvents, "related_events"> & { timeline: TimelineEntry[] };
+/** What a person's card shows, and nothing more: the page sends it for every card (issue 12). */
+export type PersonView = Pick<PersonWithEvents, "id" | "full_name" | "title" | "profile_image_url" | "linkedin_username" | "account_name" | "event_count"> & {
+  timeline: TimelineEntry[];
+};
 
 export function toPersonView(person: PersonWithEvents): PersonView {
-  const { related_events, ...rest } = person;
+  const { related_events, id, full_name, title, profile_image_url, linkedin_username, account_name, event_count } = person;
   return {
-    ...rest,
+    id,
+    full_name,
+    title,
+    profile_image_url,
+    linkedin_username,
+    account_name,
+    event_count,
     timeline: related_events.map((e) => ({
       eventId: e.event_id,
       eventDate: e.event_date,
