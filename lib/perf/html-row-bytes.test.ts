@@ -14,6 +14,7 @@ describe("htmlRowBytes", () => {
     const large = htmlRowBytes(page(100, rowHtml, data));
     expect(small.rows).toBe(10);
     expect(large.rows).toBe(100);
+    expect(large.dataCounted).toBe(true);
     // The same rows cost the same whatever the shell and however many there are.
     expect(Math.abs(small.bytesPerRow - large.bytesPerRow)).toBeLessThan(5);
     const markup = rowHtml(1).length;
@@ -23,7 +24,7 @@ describe("htmlRowBytes", () => {
   });
 
   it("ignores an empty-state row", () => {
-    expect(htmlRowBytes(`<table><tbody><tr><td colspan="7">No events found.</td></tr></tbody></table>`)).toEqual({ rows: 0, bytesPerRow: 0 });
+    expect(htmlRowBytes(`<table><tbody><tr><td colspan="7">No events found.</td></tr></tbody></table>`)).toEqual({ rows: 0, bytesPerRow: 0, dataCounted: false });
   });
 });
 
@@ -42,6 +43,11 @@ describe("htmlRowBytes of a list of cards", () => {
   });
 
   it("finds no rows when the named list is missing", () => {
-    expect(htmlRowBytes(html(3), "People")).toEqual({ rows: 0, bytesPerRow: 0 });
+    expect(htmlRowBytes(html(3), "People")).toEqual({ rows: 0, bytesPerRow: 0, dataCounted: false });
   });
+});
+
+it("says when rows carry no id, so their data could not be counted", () => {
+  const html = `<table><tbody><tr><td>a</td></tr><tr><td>b</td></tr></tbody></table><script>["a","b"]</script>`;
+  expect(htmlRowBytes(html)).toMatchObject({ rows: 2, dataCounted: false });
 });

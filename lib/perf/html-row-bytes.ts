@@ -2,13 +2,14 @@
  * What the rows of a server-rendered list cost in a page's HTML: the markup of its <tbody> rows (or,
  * for a list of cards, the items of the list named `listLabel`) plus the span of the page's data
  * (React's flight payload) that carries them, found as the stretch from the first to the last row id
- * outside the markup (scaled from n - 1 to n rows). The page's shell, scripts and styles are left out,
+ * outside the markup (scaled from n - 1 to n rows); a row without an id in its markup leaves the data
+ * out (dataCounted false). The page's shell, scripts and styles are left out,
  * so the figure does not depend on how many rows the list has.
  */
-export function htmlRowBytes(html: string, listLabel?: string): { rows: number; bytesPerRow: number } {
+export function htmlRowBytes(html: string, listLabel?: string): { rows: number; bytesPerRow: number; dataCounted: boolean } {
   const { rows: rowsHtml, blocks } = listLabel ? listItems(html, listLabel) : tableRows(html);
   const n = rowsHtml.length;
-  if (n === 0) return { rows: 0, bytesPerRow: 0 };
+  if (n === 0) return { rows: 0, bytesPerRow: 0, dataCounted: false };
   const markup = rowsHtml.reduce((sum, row) => sum + Buffer.byteLength(row), 0);
   const ids = rowsHtml.map((row) => row.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i)?.[0]).filter(Boolean) as string[];
   // The payload: everything outside the rows' markup.
@@ -19,7 +20,8 @@ export function htmlRowBytes(html: string, listLabel?: string): { rows: number; 
     const last = outside.lastIndexOf(ids[n - 1]);
     if (first >= 0 && last > first) payload = (Buffer.byteLength(outside.slice(first, last)) * n) / (n - 1);
   }
-  return { rows: n, bytesPerRow: Math.round((markup + payload) / n) };
+  // dataCounted: every row had an id and the page's data was found (else the figure is the markup alone).
+  return { rows: n, bytesPerRow: Math.round((markup + payload) / n), dataCounted: payload > 0 };
 }
 
 function tableRows(html: string) {
