@@ -22,7 +22,7 @@ export function ActivityCard({ event }: { event: ActivityEvent }) {
           <p>{event.accountName}</p>
           <p>
             <time dateTime={event.eventDate ?? undefined}>{formatShortDate(event.eventDate, "Date unknown")}</time>
-            {event.publication ? <span> · {event.publication}</span> : null}
+            {event.publication ? <span>{` · ${event.publication}`}</span> : null}
             {/* The feed is ordered by this date (spec 2: sent date, newest first), so it is shown too. */}
             <span>
               {" · Sent "}

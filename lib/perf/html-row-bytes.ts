@@ -17,7 +17,7 @@ export function htmlRowBytes(html: string, listLabel?: string): { rows: number; 
   let payload = 0;
   if (ids.length === n && n > 1) {
     const first = outside.indexOf(ids[0]);
-    const last = outside.lastIndexOf(ids[n - 1]);
+    const last = outside.indexOf(ids[n - 1], first + 1);
     if (first >= 0 && last > first) payload = (Buffer.byteLength(outside.slice(first, last)) * n) / (n - 1);
   }
   // dataCounted: every row had an id and the page's data was found (else the figure is the markup alone).
