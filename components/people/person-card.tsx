@@ -1,18 +1,45 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useId, useState, useTransition } from "react";
 import { compactAge } from "@/lib/dates/relative-age";
 import { formatCompactDate } from "@/lib/dates/format-date";
 import { linkedinUrl } from "@/lib/people/linkedin";
-import type { PersonView } from "@/lib/people/people-view";
+import type { ActionResult } from "@/lib/actions/action-result";
+import type { PersonSummary, TimelineEntry } from "@/lib/people/people-view";
 import { DEFAULT_AVATAR_URL } from "./person-avatar";
 import "./person-card.css";
 
-/** One person with their related events; `alwaysOpen` on the single-person route. Styled by person-card.css. */
-export function PersonCard({ person, alwaysOpen = false }: { person: PersonView; alwaysOpen?: boolean }) {
+export type LoadTimeline = (personId: string) => Promise<ActionResult<{ timeline: TimelineEntry[] }>>;
+
+/**
+ * One person with their related events: given (`timeline`, with `alwaysOpen` on the single-person route)
+ * or loaded with `loadTimeline` when the card is first opened. Styled by person-card.css.
+ */
+export function PersonCard({
+  person,
+  alwaysOpen = false,
+  loadTimeline,
+}: {
+  person: PersonSummary & { timeline?: TimelineEntry[] };
+  alwaysOpen?: boolean;
+  loadTimeline?: LoadTimeline;
+}) {
   const [open, setOpen] = useState(alwaysOpen);
+  const [timeline, setTimeline] = useState(person.timeline ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [, startLoading] = useTransition();
   const expanded = alwaysOpen || open;
+  function toggle() {
+    setOpen((v) => !v);
+    if (open || timeline || !loadTimeline) return;
+    setError(null);
+    startLoading(async () => {
+      const result = await loadTimeline(person.id).catch(() => null);
+      if (result?.ok) setTimeline(result.timeline);
+      else setError(result?.error ?? "Failed to load related events");
+    });
+  }
   const timelineId = useId();
   const profile = linkedinUrl(person.linkedin_username);
   const count = person.event_count;
@@ -35,13 +62,18 @@ export function PersonCard({ person, alwaysOpen = false }: { person: PersonView;
         </div>
       </div>
       {alwaysOpen ? null : (
-        <button type="button" aria-expanded={expanded} aria-controls={timelineId} onClick={() => setOpen((v) => !v)}>
+        <button type="button" aria-expanded={expanded} aria-controls={timelineId} onClick={toggle}>
           {`View ${count} related event${count === 1 ? "" : "s"}`}
         </button>
       )}
-      {expanded ? (
+      {expanded && !timeline ? (
+        <p id={timelineId} role={error ? "alert" : "status"} className="mt-3 text-sm text-muted-foreground">
+          {error ?? "Loading related events..."}
+        </p>
+      ) : null}
+      {expanded && timeline ? (
         <ol id={timelineId} className="mt-3 grid gap-2 border-l-2 border-brand/30 pl-4" aria-label={`Events with ${person.full_name}`}>
-          {person.timeline.map((entry) => (
+          {timeline.map((entry) => (
             <li key={entry.eventId}>
               <Link
                 href={`/user/events/${entry.eventId}`}
