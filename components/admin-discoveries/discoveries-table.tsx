@@ -7,7 +7,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import "@/components/shared/list-table.css";
 import { DISCOVERIES_PAGE_SIZE, type DiscoveryListRow, type DiscoveryPage } from "@/lib/discoveries/list-discoveries";
 import { Pager } from "./pager";
 import { RunAllButton } from "./run-all-button";
