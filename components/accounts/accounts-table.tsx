@@ -1,14 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { Bug, Building2, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { DiscoveryDebugDialog, type DiscoveryDialogTarget } from "@/components/discovery/discovery-debug-dialog";
-import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { IconAction, LogoMark } from "@/components/shared/light-list";
+import { HoverTip } from "@/components/ui/hover-tip";
+import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AccountActions, EditableAccount } from "@/lib/accounts/account-actions-contract";
 import { AccountDialog } from "./account-dialog";
-import { AccountLogo } from "./account-logo";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { NewAccountButton } from "./new-account-button";
 
@@ -39,7 +38,7 @@ export function AccountsTable({ rows, actions, canDebugDiscovery = false }: { ro
 
   return (
     <>
-      <div className="overflow-hidden rounded-xl border bg-card">
+      <HoverTip className="lt overflow-hidden rounded-xl border bg-card">
         <Table>
           <TableHeader className="bg-muted/40">
             <TableRow className="hover:bg-transparent">
@@ -49,62 +48,46 @@ export function AccountsTable({ rows, actions, canDebugDiscovery = false }: { ro
               <TableHead className="w-32 pr-4 text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <tbody>
             {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="max-w-0 py-3 pl-4 sm:max-w-none">
-                  <div className="flex min-w-0 items-center gap-3">
-                    <AccountLogo name={row.name} logoUrl={row.logo_url} />
-                    <div className="grid min-w-0">
-                      <span className="truncate font-medium">{row.name}</span>
-                      {row.full_name && <span className="truncate text-xs text-muted-foreground">{row.full_name}</span>}
-                      <span className="truncate text-xs text-muted-foreground md:hidden">{displayUrl(row.url)}</span>
+              <tr key={row.id} data-id={row.id}>
+                <td className="lt-p max-w-0 py-3 sm:max-w-none">
+                  <div className="lt-n">
+                    <LogoMark name={row.name} logoUrl={row.logo_url} />
+                    <div className="lt-g">
+                      <span className="lt-t lt-b">{row.name}</span>
+                      {row.full_name && <span className="lt-t lt-s">{row.full_name}</span>}
+                      <span className="lt-t lt-s lt-om">{displayUrl(row.url)}</span>
                     </div>
                   </div>
-                </TableCell>
-                <TableCell className="hidden max-w-64 md:table-cell">
-                  <a
-                    href={row.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex max-w-full items-center gap-1 text-muted-foreground hover:text-foreground hover:underline"
-                  >
-                    <span className="truncate">{displayUrl(row.url)}</span>
-                    <ExternalLink className="size-3 shrink-0" />
+                </td>
+                <td className="lt-hm max-w-64">
+                  <a href={row.url} target="_blank" rel="noopener noreferrer" className="lt-u i-ext">
+                    <span className="lt-t">{displayUrl(row.url)}</span>
                   </a>
-                </TableCell>
-                <TableCell className="hidden text-muted-foreground sm:table-cell">
+                </td>
+                <td className="lt-hs lt-mu">
                   <time dateTime={row.createdIso}>{row.created}</time>
-                </TableCell>
-                <TableCell className="pr-4 text-right">
-                  <div className="flex justify-end gap-1">
+                </td>
+                <td className="lt-p">
+                  <div className="lt-ax">
                     {canDebugDiscovery && (
-                      <RowAction
+                      <IconAction
+                        icon="bg"
                         label={`Debug discovery for ${row.name}`}
-                        tooltip="Debug discovery"
+                        tip="Debug discovery"
                         onClick={() => setDebugging({ kind: "run", accountId: row.id, accountName: row.name })}
-                      >
-                        <Bug />
-                      </RowAction>
+                      />
                     )}
-                    <RowAction label={`Edit ${row.name}`} tooltip="Edit" onClick={() => setEditing(row)}>
-                      <Pencil />
-                    </RowAction>
-                    <RowAction
-                      label={`Delete ${row.name}`}
-                      tooltip="Delete"
-                      className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-                      onClick={() => setDeleting({ id: row.id, name: row.name })}
-                    >
-                      <Trash2 />
-                    </RowAction>
+                    <IconAction icon="ed" label={`Edit ${row.name}`} tip="Edit" onClick={() => setEditing(row)} />
+                    <IconAction icon="dl" muted label={`Delete ${row.name}`} tip="Delete" onClick={() => setDeleting({ id: row.id, name: row.name })} />
                   </div>
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             ))}
-          </TableBody>
+          </tbody>
         </Table>
-      </div>
+      </HoverTip>
       <AccountDialog
         mode="edit"
         open={editing !== null}
@@ -115,31 +98,6 @@ export function AccountsTable({ rows, actions, canDebugDiscovery = false }: { ro
       {canDebugDiscovery && <DiscoveryDebugDialog target={debugging} onOpenChange={(open) => !open && setDebugging(null)} />}
       <DeleteAccountDialog account={deleting} onOpenChange={(open) => !open && setDeleting(null)} remove={actions.remove} />
     </>
-  );
-}
-
-function RowAction({
-  label,
-  tooltip,
-  className,
-  onClick,
-  children,
-}: {
-  label: string;
-  tooltip: string;
-  className?: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={label} className={className} onClick={onClick}>
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{tooltip}</TooltipContent>
-    </Tooltip>
   );
 }
 

@@ -1,12 +1,12 @@
 "use client";
 
-import { FileSearch, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DiscoveryDebugDialog, type DiscoveryDialogTarget } from "@/components/discovery/discovery-debug-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DISCOVERIES_PAGE_SIZE, type DiscoveryListRow, type DiscoveryPage } from "@/lib/discoveries/list-discoveries";
 import { Pager } from "./pager";
 import { RunAllButton } from "./run-all-button";
@@ -115,7 +115,7 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
           <Button size="sm" variant="outline" onClick={viewLatest}>View Latest</Button>
         </div>
       )}
-      <div className="overflow-x-auto rounded-xl border bg-card" aria-busy={loading}>
+      <div className="lt overflow-x-auto rounded-xl border bg-card" aria-busy={loading}>
         <Table>
           <TableHeader className="bg-muted/40">
             <TableRow className="hover:bg-transparent">
@@ -127,39 +127,39 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
               <TableHead className="pr-4 text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <tbody>
             {data.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} className="py-12 text-center text-muted-foreground">No discoveries found</TableCell>
-              </TableRow>
+              <tr>
+                <td colSpan={6} className="py-12 text-center lt-mu">No discoveries found</td>
+              </tr>
             ) : (
               data.rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell className="pl-4 font-medium">{row.account_name}</TableCell>
-                  <TableCell className="hidden text-muted-foreground md:table-cell">{row.company_name ?? ""}</TableCell>
-                  <TableCell className="text-muted-foreground">
+                <tr key={row.id} data-id={row.id}>
+                  <td className="lt-p lt-b">{row.account_name}</td>
+                  <td className="lt-hm lt-mu">{row.company_name ?? ""}</td>
+                  <td className="lt-mu">
                     <time dateTime={row.created_at}>{new Date(row.created_at).toLocaleString()}</time>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={statusVariant[row.status] ?? "outline"}>{row.status}</Badge>
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">{row.source}</TableCell>
-                  <TableCell className="pr-4 text-right">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="max-sm:size-11"
-                      disabled={isActive(row.status)}
-                      onClick={() => setViewing({ kind: "view", discoveryId: row.id, accountName: row.account_name })}
-                    >
-                      <FileSearch /> <span className="hidden sm:inline">View debug logs</span>
-                      <span className="sr-only sm:hidden">View debug logs for {row.account_name}</span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
+                  </td>
+                  <td>
+                    <span className={`lt-bd b-${statusVariant[row.status] ?? "outline"}`}>{row.status}</span>
+                  </td>
+                  <td className="lt-hs">{row.source}</td>
+                  <td className="lt-p">
+                    <div className="lt-ax">
+                      <button
+                        className="lt-ob i-fs"
+                        disabled={isActive(row.status)}
+                        onClick={() => setViewing({ kind: "view", discoveryId: row.id, accountName: row.account_name })}
+                      >
+                        <span className="lt-hs">View debug logs</span>
+                        <span className="sr-only sm:hidden">View debug logs for {row.account_name}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
               ))
             )}
-          </TableBody>
+          </tbody>
         </Table>
       </div>
       <Pager page={page} pages={pages} disabled={Boolean(search) || loading} onPage={setPage} />

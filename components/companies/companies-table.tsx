@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { Building, Pencil, Plus, Trash2 } from "lucide-react";
-import { AccountLogo } from "@/components/accounts/account-logo";
-import { RowAction } from "@/components/admin/row-action";
+import { Building, Plus } from "lucide-react";
+import { IconAction, LogoMark } from "@/components/shared/light-list";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { HoverTip } from "@/components/ui/hover-tip";
+import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CompanyDialog } from "./company-dialog";
 import type { CompanyActions, CompanyTableRow, EditableCompany } from "./company-types";
 import { DeleteCompanyDialog } from "./delete-company-dialog";
@@ -37,7 +37,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
           <p className="max-w-sm text-sm text-muted-foreground">Create the first seller company, then add its users.</p>
         </div>
       ) : (
-        <div className="overflow-hidden rounded-xl border bg-card">
+        <HoverTip className="lt overflow-hidden rounded-xl border bg-card">
           <Table>
             <TableHeader className="bg-muted/40">
               <TableRow className="hover:bg-transparent">
@@ -47,44 +47,35 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
                 <TableHead className="w-24 pr-4 text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <tbody>
               {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell className="max-w-0 py-3 pl-4 sm:max-w-none">
-                    <div className="flex min-w-0 items-center gap-3">
-                      <AccountLogo name={row.name} logoUrl={row.logo_url} className="text-foreground/80" />
-                      <div className="grid min-w-0">
-                        <span className="truncate font-medium">{row.name}</span>
-                        <span className="truncate text-xs text-muted-foreground sm:hidden">{row.created}</span>
+                <tr key={row.id} data-id={row.id}>
+                  <td className="lt-p max-w-0 py-3 sm:max-w-none">
+                    <div className="lt-n">
+                      <LogoMark name={row.name} logoUrl={row.logo_url} className="text-foreground/80" />
+                      <div className="lt-g">
+                        <span className="lt-t lt-b">{row.name}</span>
+                        <span className="lt-t lt-s lt-os">{row.created}</span>
                       </div>
                     </div>
-                  </TableCell>
-                  <TableCell className="hidden max-w-96 md:table-cell">
-                    <p className="line-clamp-2 text-sm whitespace-normal text-muted-foreground">{row.solutions || "—"}</p>
-                  </TableCell>
-                  <TableCell className="hidden text-muted-foreground sm:table-cell">
+                  </td>
+                  <td className="lt-hm max-w-96">
+                    <p className="line-clamp-2 whitespace-normal lt-mu">{row.solutions || "—"}</p>
+                  </td>
+                  <td className="lt-hs lt-mu">
                     <time dateTime={row.createdIso}>{row.created}</time>
-                  </TableCell>
-                  <TableCell className="pr-4 text-right">
-                    <div className="flex justify-end gap-1">
-                      <RowAction label={`Edit ${row.name}`} tooltip="Edit" onClick={() => setEditing(row)}>
-                        <Pencil aria-hidden />
-                      </RowAction>
-                      <RowAction
-                        label={`Delete ${row.name}`}
-                        tooltip="Delete"
-                        className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-                        onClick={() => setDeleting({ id: row.id, name: row.name })}
-                      >
-                        <Trash2 aria-hidden />
-                      </RowAction>
+                  </td>
+                  <td className="lt-p">
+                    <div className="lt-ax">
+                      <IconAction icon="ed" label={`Edit ${row.name}`} tip="Edit" onClick={() => setEditing(row)} />
+                      <IconAction icon="dl" muted label={`Delete ${row.name}`} tip="Delete" onClick={() => setDeleting({ id: row.id, name: row.name })} />
                     </div>
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               ))}
-            </TableBody>
+            </tbody>
           </Table>
-        </div>
+        </HoverTip>
       )}
       <CompanyDialog open={creating} onOpenChange={setCreating} save={actions.save} />
       <CompanyDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} company={editing ?? undefined} save={actions.save} />

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { Eye, Loader2, RefreshCw } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Loader2, RefreshCw } from "lucide-react";
+import { IconAction } from "@/components/shared/light-list";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ActionResult } from "@/lib/actions/action-result";
 import type { EmailLogPage, EmailLogRow } from "@/lib/emails/list-emails";
 import { EmailViewerDialog } from "./email-viewer-dialog";
@@ -72,7 +72,7 @@ export function EmailsManager({ initial, actions }: { initial: EmailLogPage; act
       {emails.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-14 text-center text-sm text-muted-foreground">No emails found</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border bg-background">
+        <div className="lt overflow-x-auto rounded-xl border bg-background">
           <Table>
             <TableHeader>
               <TableRow>
@@ -84,24 +84,24 @@ export function EmailsManager({ initial, actions }: { initial: EmailLogPage; act
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <tbody>
               {emails.map((email) => (
-                <TableRow key={email.id}>
-                  <TableCell className="max-w-56 truncate">{email.toEmail}</TableCell>
-                  <TableCell className="max-w-72 truncate">{email.subject ?? "—"}</TableCell>
-                  <TableCell className="whitespace-nowrap">{when(email.sentAt ?? email.createdAt)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{email.emailType}</TableCell>
-                  <TableCell>
-                    <Badge variant={STATUS_TONE[email.currentStatus] ?? "secondary"}>{email.currentStatus}</Badge>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button variant="ghost" size="icon" className="max-md:size-11" aria-label={`View email to ${email.toEmail}`} onClick={() => setViewing(email)}>
-                      <Eye aria-hidden />
-                    </Button>
-                  </TableCell>
-                </TableRow>
+                <tr key={email.id} data-id={email.id}>
+                  <td className="max-w-56 truncate">{email.toEmail}</td>
+                  <td className="max-w-72 truncate">{email.subject ?? "—"}</td>
+                  <td>{when(email.sentAt ?? email.createdAt)}</td>
+                  <td>{email.emailType}</td>
+                  <td>
+                    <span className={`lt-bd b-${STATUS_TONE[email.currentStatus] ?? "secondary"}`}>{email.currentStatus}</span>
+                  </td>
+                  <td>
+                    <div className="lt-ax">
+                      <IconAction icon="vw" label={`View email to ${email.toEmail}`} onClick={() => setViewing(email)} />
+                    </div>
+                  </td>
+                </tr>
               ))}
-            </TableBody>
+            </tbody>
           </Table>
         </div>
       )}

@@ -1,43 +1,60 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
-import { ChevronDown, ExternalLink } from "lucide-react";
+import { useId, useState, useTransition } from "react";
 import { compactAge } from "@/lib/dates/relative-age";
 import { formatCompactDate } from "@/lib/dates/format-date";
 import { linkedinUrl } from "@/lib/people/linkedin";
-import type { PersonView } from "@/lib/people/people-view";
-import { cn } from "@/lib/utils/cn";
-import { PersonAvatar } from "./person-avatar";
+import type { ActionResult } from "@/lib/actions/action-result";
+import type { PersonSummary, TimelineEntry } from "@/lib/people/people-view";
+import { DEFAULT_AVATAR_URL } from "./person-avatar";
+import "./person-card.css";
 
-/** One person with their related events; `alwaysOpen` on the single-person route. */
-export function PersonCard({ person, alwaysOpen = false }: { person: PersonView; alwaysOpen?: boolean }) {
+export type LoadTimeline = (personId: string) => Promise<ActionResult<{ timeline: TimelineEntry[] }>>;
+
+/**
+ * One person with their related events: given (`timeline`, with `alwaysOpen` on the single-person route)
+ * or loaded with `loadTimeline` when the card is first opened. Styled by person-card.css.
+ */
+export function PersonCard({
+  person,
+  alwaysOpen = false,
+  loadTimeline,
+}: {
+  person: PersonSummary & { timeline?: TimelineEntry[] };
+  alwaysOpen?: boolean;
+  loadTimeline?: LoadTimeline;
+}) {
   const [open, setOpen] = useState(alwaysOpen);
+  const [timeline, setTimeline] = useState(person.timeline ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [, startLoading] = useTransition();
   const expanded = alwaysOpen || open;
+  function toggle() {
+    setOpen((v) => !v);
+    if (open || timeline || !loadTimeline) return;
+    setError(null);
+    startLoading(async () => {
+      const result = await loadTimeline(person.id).catch(() => null);
+      if (result?.ok) setTimeline(result.timeline);
+      else setError(result?.error ?? "Failed to load related events");
+    });
+  }
   const timelineId = useId();
   const profile = linkedinUrl(person.linkedin_username);
   const count = person.event_count;
   return (
-    <article className="rounded-xl border bg-card p-4 shadow-xs" data-person-id={person.id}>
-      <div className="flex items-start gap-3">
-        <PersonAvatar name={person.full_name} imageUrl={person.profile_image_url} />
-        <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">
-            <Link href={`/user/people/person/${person.id}`} className="hover:underline">
-              {person.full_name}
-            </Link>
+    <article className="pcd" data-person-id={person.id}>
+      <div>
+        {/* eslint-disable-next-line @next/next/no-img-element -- profile photos come from any host; next/image would need every host configured */}
+        <img src={person.profile_image_url || DEFAULT_AVATAR_URL} alt={person.full_name} loading="lazy" />
+        <div>
+          <h2>
+            <Link href={`/user/people/person/${person.id}`}>{person.full_name}</Link>
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {person.title ? `${person.title} at ${person.account_name}` : person.account_name}
-          </p>
+          <p>{person.title ? `${person.title} at ${person.account_name}` : person.account_name}</p>
           {profile ? (
-            <a
-              href={profile}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand hover:underline"
-            >
-              <ExternalLink className="size-3.5" aria-hidden />
+            <a href={profile} target="_blank" rel="noopener noreferrer">
               LinkedIn profile
               <span className="sr-only">of {person.full_name} (opens in a new tab)</span>
             </a>
@@ -45,20 +62,18 @@ export function PersonCard({ person, alwaysOpen = false }: { person: PersonView;
         </div>
       </div>
       {alwaysOpen ? null : (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={timelineId}
-          onClick={() => setOpen((v) => !v)}
-          className="mt-3 inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          View {count} related event{count === 1 ? "" : "s"}
-          <ChevronDown className={cn("size-4 transition-transform", expanded && "rotate-180")} aria-hidden />
+        <button type="button" aria-expanded={expanded} aria-controls={timelineId} onClick={toggle}>
+          {`View ${count} related event${count === 1 ? "" : "s"}`}
         </button>
       )}
-      {expanded ? (
+      {expanded && !timeline ? (
+        <p id={timelineId} role={error ? "alert" : "status"} className="mt-3 text-sm text-muted-foreground">
+          {error ?? "Loading related events..."}
+        </p>
+      ) : null}
+      {expanded && timeline ? (
         <ol id={timelineId} className="mt-3 grid gap-2 border-l-2 border-brand/30 pl-4" aria-label={`Events with ${person.full_name}`}>
-          {person.timeline.map((entry) => (
+          {timeline.map((entry) => (
             <li key={entry.eventId}>
               <Link
                 href={`/user/events/${entry.eventId}`}

@@ -1,17 +1,17 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { Check, Eye, Loader2, Mail, Pencil, Plus, Trash2 } from "lucide-react";
+import { Loader2, Plus } from "lucide-react";
 import { ConfirmDeleteDialog } from "@/components/shared/confirm-delete-dialog";
+import { IconAction } from "@/components/shared/light-list";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { ReportsActions } from "@/lib/reports/report-actions-contract";
 import type { ReportRow } from "@/lib/reports/report-queries";
 import { createFailed, DELETE_FAILED, EMAIL_SENT, NO_EVENTS_TOOLTIP } from "@/lib/reports/report-messages";
-import { cn } from "@/lib/utils/cn";
 import { FlashMessage } from "./flash-message";
 import { ReportEditorDialog } from "./report-editor-dialog";
 import { ReportsHeader } from "./reports-header";
@@ -90,7 +90,7 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
           </p>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-xl border bg-background">
+        <div className="lt overflow-x-auto rounded-xl border bg-background">
           <Table>
             <TableHeader>
               <TableRow>
@@ -101,41 +101,30 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <tbody>
               {reports.map((report) => {
                 const sent = Boolean(report.sentAt);
                 return (
-                  <TableRow key={report.id} data-sent={sent || undefined} className={cn(sent && "bg-muted/40 text-muted-foreground")}>
-                    <TableCell className="font-medium">
-                      <span className="flex items-center gap-2">
-                        {sent ? <Check className="size-4 text-emerald-600" aria-hidden /> : null}
-                        {report.name}
-                      </span>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatShortDate(report.createdAt)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{sent ? <span>Sent · {formatShortDate(report.sentAt)}</span> : "—"}</TableCell>
-                    <TableCell className="text-right tabular-nums">{report.eventCount}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
+                  <tr key={report.id} data-id={report.id} data-sent={sent || undefined} className={sent ? "bg-muted/40 text-muted-foreground" : undefined}>
+                    <td className="lt-b">
+                      <span className={sent ? "lt-n gap-2 i-ok" : undefined}>{report.name}</span>
+                    </td>
+                    <td>{formatShortDate(report.createdAt)}</td>
+                    <td>{sent ? <span>Sent · {formatShortDate(report.sentAt)}</span> : "—"}</td>
+                    <td className="text-right tabular-nums">{report.eventCount}</td>
+                    <td>
+                      <div className="lt-ax">
                         {!sent ? (
-                          <Button variant="ghost" size="icon" className="max-md:size-11" aria-label={`Send ${report.name} by email`} onClick={() => setSending(report)} disabled={report.eventCount === 0}>
-                            <Mail aria-hidden />
-                          </Button>
+                          <IconAction icon="ml" label={`Send ${report.name} by email`} onClick={() => setSending(report)} disabled={report.eventCount === 0} />
                         ) : null}
-                        <Button variant="ghost" size="icon" className="max-md:size-11" aria-label={sent ? `View ${report.name}` : `Edit ${report.name}`} onClick={() => setEditing(report.id)}>
-                          {sent ? <Eye aria-hidden /> : <Pencil aria-hidden />}
-                        </Button>
-                        {!sent ? (
-                          <Button variant="ghost" size="icon" className="max-md:size-11" aria-label={`Delete ${report.name}`} onClick={() => setDeleting(report)}>
-                            <Trash2 aria-hidden />
-                          </Button>
-                        ) : null}
+                        <IconAction icon={sent ? "vw" : "ed"} label={sent ? `View ${report.name}` : `Edit ${report.name}`} onClick={() => setEditing(report.id)} />
+                        {!sent ? <IconAction icon="dl" label={`Delete ${report.name}`} onClick={() => setDeleting(report)} /> : null}
                       </div>
-                    </TableCell>
-                  </TableRow>
+                    </td>
+                  </tr>
                 );
               })}
-            </TableBody>
+            </tbody>
           </Table>
         </div>
       )}

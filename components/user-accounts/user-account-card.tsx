@@ -1,59 +1,87 @@
-import { ExternalLink } from "lucide-react";
-import { AccountLogo } from "@/components/accounts/account-logo";
-import type { UserAccountCard as Card } from "@/lib/accounts/list-user-accounts";
-import { activityAge, activityLevel } from "@/lib/dates/relative-age";
-import { cn } from "@/lib/utils/cn";
-import { WeeklySparkline } from "./weekly-sparkline";
+"use client";
+
+import { useState } from "react";
+import { LogoMark } from "@/components/shared/light-list";
+import type { ActivityLevel } from "@/lib/dates/relative-age";
+import "./user-account-card.css";
 
 /** A // prefix when the url has no http:// or https:// (spec 2 §2), so it never resolves as a relative path. */
 export function websiteHref(url: string) {
   return /^https?:\/\//i.test(url) ? url : `//${url.replace(/^\/+/, "")}`;
 }
 
-const LEVELS = {
-  recent: { label: "Recently Active", dot: "bg-emerald-500", text: "text-emerald-700 dark:text-emerald-400" },
-  some: { label: "Some Activity", dot: "bg-amber-500", text: "text-amber-700 dark:text-amber-400" },
-  none: { label: "No Activity Yet", dot: "bg-muted-foreground/40", text: "text-muted-foreground" },
-} as const;
+/** What a card shows (lib/accounts/user-account-card-view.ts). */
+export type UserAccountCardView = {
+  id: string;
+  name: string;
+  fullName: string | null;
+  url: string | null;
+  logoUrl: string | null;
+  /** "Latest Activity" text: an age or "None". */
+  latest: string;
+  level: ActivityLevel;
+  weekly: number[];
+};
 
-export function UserAccountCard({ account, now }: { account: Card; now: Date }) {
-  const level = LEVELS[activityLevel(account.lastEventDate, now)];
+const LEVELS = { recent: "Recently Active", some: "Some Activity", none: "No Activity Yet" } as const;
+
+/** One assigned account: logo, names, website, latest activity and the 12-week chart. Styled by user-account-card.css. */
+export function UserAccountCard({ account }: { account: UserAccountCardView }) {
   return (
-    <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs" data-account-id={account.id}>
-      <header className="flex items-start gap-3">
-        <AccountLogo name={account.name} logoUrl={account.logoUrl} className="size-11" />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold">{account.name}</h2>
-          {account.fullName && account.fullName !== account.name ? (
-            <p className="truncate text-sm text-muted-foreground">{account.fullName}</p>
-          ) : null}
+    <article className="uac" data-account-id={account.id}>
+      <header>
+        <LogoMark name={account.name} logoUrl={account.logoUrl} />
+        <div>
+          <h2>{account.name}</h2>
+          {account.fullName && account.fullName !== account.name ? <p>{account.fullName}</p> : null}
           {account.url ? (
-            <a
-              href={websiteHref(account.url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-brand hover:underline"
-            >
+            <a href={websiteHref(account.url)} target="_blank" rel="noopener noreferrer" className="i-ext">
               Visit website
-              <ExternalLink className="size-3" aria-hidden />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}
         </div>
       </header>
-      <div className="flex items-end justify-between gap-3 border-t pt-3">
-        <div className="grid gap-1 text-sm">
+      <div>
+        <div>
           <p>
-            <span className="text-muted-foreground">Latest Activity: </span>
-            {account.lastEventDate ? activityAge(account.lastEventDate, now) : "None"}
+            <span>Latest Activity: </span>
+            {account.latest}
           </p>
-          <p className={cn("inline-flex items-center gap-1.5 text-xs font-medium", level.text)}>
-            <span className={cn("size-2 rounded-full", level.dot)} aria-hidden />
-            {level.label}
-          </p>
+          <p className={`uac-${account.level}`}>{LEVELS[account.level]}</p>
         </div>
         <WeeklySparkline weekly={account.weekly} />
       </div>
     </article>
+  );
+}
+
+/**
+ * Events per week over the last 12 weeks as a small bar chart in plain SVG (no chart library). A bar's
+ * title ("N, K week(s) ago") is added while the pointer is on it rather than sent for every bar.
+ */
+function WeeklySparkline({ weekly }: { weekly: number[] }) {
+  const [hovered, setHovered] = useState<number | null>(null);
+  const max = Math.max(1, ...weekly);
+  const total = weekly.reduce((a, b) => a + b, 0);
+  const width = weekly.length * 8 - 2;
+  return (
+    <svg
+      role="img"
+      aria-label={`${total} event${total === 1 ? "" : "s"} in the last ${weekly.length} weeks`}
+      viewBox={`0 0 ${width} 24`}
+      width={width}
+      height={24}
+      onPointerLeave={() => setHovered(null)}
+    >
+      {weekly.map((count, i) => {
+        const h = count === 0 ? 2 : Math.max(4, Math.round((count / max) * 24));
+        return (
+          <rect key={i} x={i * 8} y={24 - h} height={h} onPointerEnter={() => setHovered(i)}>
+            {hovered === i ? <title>{i === weekly.length - 1 ? `${count} this week` : `${count}, ${weekly.length - 1 - i} week(s) ago`}</title> : null}
+          </rect>
+        );
+      })}
+    </svg>
   );
 }

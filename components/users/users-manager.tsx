@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Check, Pencil, Plus, Radar, Trash2, UserRound } from "lucide-react";
+import { Plus, UserRound } from "lucide-react";
 import { callAction } from "@/components/admin/admin-action-types";
-import { RowAction } from "@/components/admin/row-action";
 import { ConfirmDeleteDialog } from "@/components/shared/confirm-delete-dialog";
-import { Badge } from "@/components/ui/badge";
+import { IconAction } from "@/components/shared/light-list";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { HoverTip } from "@/components/ui/hover-tip";
+import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
 import { ConfirmDiscoveryDialog } from "./confirm-discovery-dialog";
 import { UserDialog } from "./user-dialog";
@@ -48,7 +48,7 @@ export function UsersManager({ rows, companies, filter, actions }: Props) {
           </p>
         </div>
       ) : (
-        <div className="overflow-hidden rounded-xl border bg-card">
+        <HoverTip className="lt overflow-hidden rounded-xl border bg-card">
           <Table>
             <TableHeader className="bg-muted/40">
               <TableRow className="hover:bg-transparent">
@@ -62,61 +62,46 @@ export function UsersManager({ rows, companies, filter, actions }: Props) {
                 <TableHead className="w-32 pr-4 text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <tbody>
               {rows.map((row) => {
                 const label = row.name || row.email;
                 return (
-                  <TableRow key={row.id}>
-                    <TableCell className="pl-4">
+                  <tr key={row.id} data-id={row.id}>
+                    <td className="lt-p">
                       {row.event_discovery_enabled ? (
-                        <span role="img" aria-label="Discovery enabled" className="inline-flex">
-                          <Check className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden />
-                        </span>
+                        <span role="img" aria-label="Discovery enabled" className="i-ok inline-flex" />
                       ) : (
                         <span className="sr-only">Discovery disabled</span>
                       )}
-                    </TableCell>
-                    <TableCell className="max-w-0 py-3 sm:max-w-none">
-                      <div className="grid min-w-0">
-                        <span className="flex min-w-0 items-center gap-2">
-                          <span className="truncate font-medium">{label}</span>
-                          {row.role === "admin" && <Badge variant="secondary">Admin</Badge>}
+                    </td>
+                    <td className="max-w-0 py-3 sm:max-w-none">
+                      <div className="lt-g">
+                        <span className="lt-n gap-2">
+                          <span className="lt-t lt-b">{label}</span>
+                          {row.role === "admin" && <span className="lt-bd b-secondary">Admin</span>}
                         </span>
-                        <span className="truncate text-xs text-muted-foreground lg:hidden">{row.email}</span>
-                        <span className="truncate text-xs text-muted-foreground md:hidden">{row.company_name ?? "Waiting for a company"}</span>
+                        <span className="lt-t lt-s lt-ol">{row.email}</span>
+                        <span className="lt-t lt-s lt-om">{row.company_name ?? "Waiting for a company"}</span>
                       </div>
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">
-                      {row.company_name ?? <Badge variant="outline">Waiting for a company</Badge>}
-                    </TableCell>
-                    <TableCell className="hidden text-muted-foreground lg:table-cell">{row.email}</TableCell>
-                    <TableCell className="hidden text-muted-foreground sm:table-cell">
+                    </td>
+                    <td className="lt-hm">{row.company_name ?? <span className="lt-bd b-outline">Waiting for a company</span>}</td>
+                    <td className="lt-hl lt-mu">{row.email}</td>
+                    <td className="lt-hs lt-mu">
                       <time dateTime={row.createdIso}>{row.created}</time>
-                    </TableCell>
-                    <TableCell className="pr-4 text-right">
-                      <div className="flex justify-end gap-1">
-                        <RowAction label={`Run discovery for ${label}`} tooltip="Run discovery" onClick={() => setDiscovering(row)}>
-                          <Radar aria-hidden />
-                        </RowAction>
-                        <RowAction label={`Edit ${label}`} tooltip="Edit" onClick={() => setDialog({ user: row })}>
-                          <Pencil aria-hidden />
-                        </RowAction>
-                        <RowAction
-                          label={`Delete ${label}`}
-                          tooltip="Delete"
-                          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-                          onClick={() => setDeleting(row)}
-                        >
-                          <Trash2 aria-hidden />
-                        </RowAction>
+                    </td>
+                    <td className="lt-p">
+                      <div className="lt-ax">
+                        <IconAction icon="rd" label={`Run discovery for ${label}`} tip="Run discovery" onClick={() => setDiscovering(row)} />
+                        <IconAction icon="ed" label={`Edit ${label}`} tip="Edit" onClick={() => setDialog({ user: row })} />
+                        <IconAction icon="dl" muted label={`Delete ${label}`} tip="Delete" onClick={() => setDeleting(row)} />
                       </div>
-                    </TableCell>
-                  </TableRow>
+                    </td>
+                  </tr>
                 );
               })}
-            </TableBody>
+            </tbody>
           </Table>
-        </div>
+        </HoverTip>
       )}
       <UserDialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} user={dialog?.user ?? null} companies={companies} actions={actions} />
       <ConfirmDiscoveryDialog user={discovering} onClose={() => setDiscovering(null)} impact={actions.impact} />

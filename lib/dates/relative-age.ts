@@ -49,8 +49,10 @@ export function activityAge(value: DateInput, now: Date = new Date()): string {
   return years === 1 ? "1 year ago" : `${years} years ago`;
 }
 
+export type ActivityLevel = "recent" | "some" | "none";
+
 /** Recently Active within 7 days of the last event, Some Activity if older, No Activity Yet if none. */
-export function activityLevel(value: DateInput, now: Date = new Date()): "recent" | "some" | "none" {
+export function activityLevel(value: DateInput, now: Date = new Date()): ActivityLevel {
   const date = toDate(value);
   if (!date) return "none";
   return differenceInCalendarDays(now, date) <= 7 ? "recent" : "some";

@@ -19,7 +19,6 @@ export type ActivityEvent = {
   url: string | null;
   tldr: string | null;
   publication: string | null;
-  accountId: string;
   accountName: string;
   accountLogoUrl: string | null;
   /** When the newest sent report holding this event was sent (ISO). */
@@ -104,7 +103,6 @@ async function loadCards(tx: Transaction, ids: SentRow[]): Promise<ActivityEvent
         url: e.url,
         tldr: e.tldr,
         publication: e.publication,
-        accountId: e.account_id,
         accountName: e.account_name,
         accountLogoUrl: e.account_logo_url,
         sentAt: iso(row.sent_at),

@@ -12,13 +12,21 @@ export type TimelineEntry = {
   reasoning: string | null;
 };
 
-export type PersonView = Omit<PersonWithEvents, "related_events"> & { timeline: TimelineEntry[] };
+/** A person's card before it is opened: the list page sends this, and the timeline on demand (issue 12). */
+export type PersonSummary = Pick<PersonWithEvents, "id" | "full_name" | "title" | "profile_image_url" | "linkedin_username" | "account_name" | "event_count">;
+
+/** What an open person's card shows. */
+export type PersonView = PersonSummary & { timeline: TimelineEntry[] };
+
+export function toPersonSummary(person: PersonWithEvents): PersonSummary {
+  const { id, full_name, title, profile_image_url, linkedin_username, account_name, event_count } = person;
+  return { id, full_name, title, profile_image_url, linkedin_username, account_name, event_count };
+}
 
 export function toPersonView(person: PersonWithEvents): PersonView {
-  const { related_events, ...rest } = person;
   return {
-    ...rest,
-    timeline: related_events.map((e) => ({
+    ...toPersonSummary(person),
+    timeline: person.related_events.map((e) => ({
       eventId: e.event_id,
       eventDate: e.event_date,
       summaryHtml: sanitizeSummary(e.tldr?.trim() || e.title || "Untitled event"),

@@ -14,6 +14,7 @@ describe("htmlRowBytes", () => {
     const large = htmlRowBytes(page(100, rowHtml, data));
     expect(small.rows).toBe(10);
     expect(large.rows).toBe(100);
+    expect(large.dataCounted).toBe(true);
     // The same rows cost the same whatever the shell and however many there are.
     expect(Math.abs(small.bytesPerRow - large.bytesPerRow)).toBeLessThan(5);
     const markup = rowHtml(1).length;
@@ -23,6 +24,30 @@ describe("htmlRowBytes", () => {
   });
 
   it("ignores an empty-state row", () => {
-    expect(htmlRowBytes(`<table><tbody><tr><td colspan="7">No events found.</td></tr></tbody></table>`)).toEqual({ rows: 0, bytesPerRow: 0 });
+    expect(htmlRowBytes(`<table><tbody><tr><td colspan="7">No events found.</td></tr></tbody></table>`)).toEqual({ rows: 0, bytesPerRow: 0, dataCounted: false });
   });
+});
+
+describe("htmlRowBytes of a list of cards", () => {
+  const card = (n: number) => `<li><article data-id="${id(n)}"><h2>Card ${n}</h2><ul aria-label="Stakeholders"><li>a</li><li>b</li></ul></article></li>`;
+  const html = (rows: number) =>
+    `<main><ul aria-label="Filters"><li>x</li></ul><ol aria-label="Activity">${Array.from({ length: rows }, (_, i) => card(i)).join("")}</ol><li>outside</li></main>` +
+    `<script>self.__next_f.push([1,"[${Array.from({ length: rows }, (_, i) => `\\"${id(i)}\\"`).join(",")}]"])</script>`;
+
+  it("counts each top-level item of the named list with its nested lists, and its data", () => {
+    const { rows, bytesPerRow } = htmlRowBytes(html(20), "Activity");
+    expect(rows).toBe(20);
+    const payload = `\\"${id(1)}\\",`.length;
+    expect(bytesPerRow).toBeGreaterThanOrEqual(card(10).length + payload - 2);
+    expect(bytesPerRow).toBeLessThanOrEqual(card(10).length + payload + 2);
+  });
+
+  it("finds no rows when the named list is missing", () => {
+    expect(htmlRowBytes(html(3), "People")).toEqual({ rows: 0, bytesPerRow: 0, dataCounted: false });
+  });
+});
+
+it("says when rows carry no id, so their data could not be counted", () => {
+  const html = `<table><tbody><tr><td>a</td></tr><tr><td>b</td></tr></tbody></table><script>["a","b"]</script>`;
+  expect(htmlRowBytes(html)).toMatchObject({ rows: 2, dataCounted: false });
 });

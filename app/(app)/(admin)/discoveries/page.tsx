@@ -4,6 +4,8 @@ import { viewerUserId } from "@/lib/auth/resolve-scope";
 import { withScope } from "@/lib/db/scoped";
 import { listDiscoveries, type DiscoveryPage } from "@/lib/discoveries/list-discoveries";
 import { log } from "@/lib/log";
+// The table's stylesheet comes with the page: the table itself is also rendered by the bench, outside Next.
+import "@/components/shared/list-table.css";
 
 export const metadata = { title: "Discoveries" };
 

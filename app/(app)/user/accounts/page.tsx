@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Building2 } from "lucide-react";
 import { ContextRequired } from "@/components/shell/context-required";
 import { UserAccountCard } from "@/components/user-accounts/user-account-card";
+import { toCardView } from "@/lib/accounts/user-account-card-view";
 import { UserAccountsSkeleton } from "@/components/user-accounts/user-accounts-skeleton";
 import { listUserAccounts } from "@/lib/accounts/list-user-accounts";
 import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
@@ -51,10 +52,10 @@ async function Grid({ scope }: { scope: ActingScope }) {
   }
   const now = new Date();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your accounts">
+    <ul className="lt grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your accounts">
       {accounts.map((account) => (
         <li key={account.id}>
-          <UserAccountCard account={account} now={now} />
+          <UserAccountCard account={toCardView(account, now)} />
         </li>
       ))}
     </ul>

@@ -13,7 +13,8 @@ import { getScope, requireActingScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { log } from "@/lib/log";
 import { getPeopleForUser } from "@/lib/people/get-people";
-import { NO_PEOPLE_MESSAGE, PEOPLE_CONTEXT_REQUIRED, toPersonView } from "@/lib/people/people-view";
+import { NO_PEOPLE_MESSAGE, PEOPLE_CONTEXT_REQUIRED, toPersonSummary, toPersonView } from "@/lib/people/people-view";
+import { loadPersonTimelineAction } from "../actions";
 
 export const metadata: Metadata = { title: "People" };
 
@@ -109,7 +110,7 @@ async function PeopleList({ scope, route, accounts }: { scope: ActingScope; rout
         <ul className="grid gap-3" aria-label="People">
           {shown.map((person) => (
             <li key={person.id}>
-              <PersonCard person={toPersonView(person)} />
+              <PersonCard person={toPersonSummary(person)} loadTimeline={loadPersonTimelineAction} />
             </li>
           ))}
         </ul>
