@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { ShellContext } from "@/lib/users/shell-context";
 import { ContextPickers } from "./context-pickers";
@@ -9,9 +9,14 @@ import { SidebarContext } from "./sidebar-context";
 import { SidebarNav } from "./sidebar-nav";
 import { Wordmark } from "./wordmark";
 
-/** The slide-over sidebar below the md breakpoint; loaded on first use by ./mobile-sidebar.tsx, which mounts it open. */
+/** The slide-over sidebar below the md breakpoint; loaded on first use by ./mobile-sidebar.tsx, and opened as it mounts. */
 export default function MobileSidebarSheet({ shell }: { shell: ShellContext }) {
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
+  // Mounted by the first press of the menu button: open it the way that press would have (same transition).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOpen(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
