@@ -48,7 +48,9 @@ export default function DailyReportEmail({ appUrl, firstName, events, linkFor }:
   const summary = count === 0 ? "No new activity in your accounts." : `${count} new ${count === 1 ? "activity" : "activities"} at ${accountsLine(names)}`;
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>Your Trayo daily report</title>
+      </Head>
       <Preview>{summary}</Preview>
       <Body style={s.body}>
         <Container style={s.container}>

@@ -30,7 +30,9 @@ export function toEmailEvent(event: EventDetail, people: EventStakeholder[]): Em
 export default function EventPreviewEmail({ event, appUrl, linkFor }: Props) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>Preview of this event in your daily report</title>
+      </Head>
       <Preview>{event.tldr || event.title || event.accountName}</Preview>
       <Body style={{ backgroundColor: "#f4f4f5", margin: 0, padding: "24px 0", fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" }}>
         <Container style={{ maxWidth: "600px", padding: "0 16px" }}>

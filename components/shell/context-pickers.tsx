@@ -1,6 +1,7 @@
 "use client";
 
 import { useTransition } from "react";
+import { useRouter } from "next/navigation";
 import { Building2, Loader2, UserRound } from "lucide-react";
 import { selectCompanyAction, selectUserAction } from "@/lib/actions/context-actions";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -22,6 +23,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
   const [companyPending, startCompany] = useTransition();
   const [userPending, startUser] = useTransition();
   const stacked = layout === "stack";
+  const router = useRouter();
 
   // The pickers stay enabled while a choice is saved: a disabled trigger drops the keyboard focus to the page and,
   // in the phone slide-over, that focus loss closes the slide-over before the user can be picked.
@@ -29,7 +31,8 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
     if (id === companyId || companyPending || userPending) return;
     startCompany(async () => {
       const result = await selectCompanyAction(id);
-      if (result && !result.ok) showActionError(result.error);
+      if (!result.ok) showActionError(result.error);
+      else router.push("/dashboard");
     });
   };
 

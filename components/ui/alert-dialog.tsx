@@ -30,11 +30,11 @@ export function AlertDialogOverlay({ className, ...props }: React.ComponentProps
 
 export function AlertDialogContent({
   className,
-  onOpenAutoFocus,
   onCloseAutoFocus,
+  ref,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const focusHandlers = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const focusHandlers = useReturnFocus(onCloseAutoFocus, ref);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />

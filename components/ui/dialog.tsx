@@ -36,11 +36,11 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
-  onOpenAutoFocus,
   onCloseAutoFocus,
+  ref,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
-  const focusHandlers = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const focusHandlers = useReturnFocus(onCloseAutoFocus, ref);
   return (
     <DialogPortal>
       <DialogOverlay />

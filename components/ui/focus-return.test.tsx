@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog"
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A dialog opened from a plain button (no Dialog.Trigger), as the app's row actions and menus open theirs. */
-function RowWithDialog({ viaMenu = false }: { viaMenu?: boolean }) {
+function RowWithDialog({ viaMenu = false, autoFocusField = false }: { viaMenu?: boolean; autoFocusField?: boolean }) {
   const [open, setOpen] = useState(false);
   const [menu, setMenu] = useState(false);
   return (
@@ -34,7 +34,7 @@ function RowWithDialog({ viaMenu = false }: { viaMenu?: boolean }) {
         <DialogContent>
           <DialogTitle>Edit</DialogTitle>
           <DialogDescription>Details</DialogDescription>
-          <input aria-label="Name" />
+          <input aria-label="Name" autoFocus={autoFocusField} />
         </DialogContent>
       </Dialog>
     </>
@@ -129,5 +129,17 @@ describe("dialogs return focus to the control that opened them", () => {
     await tick();
     expect(opener.hasAttribute("disabled")).toBe(true);
     expect(document.activeElement).toBe(opener.closest('[role="dialog"]'));
+  });
+
+  it("refocuses the row button when a field in the dialog took the focus itself (autoFocus)", async () => {
+    act(() => root.render(<RowWithDialog autoFocusField />));
+    const opener = byText("Row action");
+    opener.focus();
+    act(() => opener.click());
+    await tick();
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Name");
+    act(() => byText("Close").click());
+    await tick();
+    expect(document.activeElement).toBe(opener);
   });
 });

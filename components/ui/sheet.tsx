@@ -36,14 +36,14 @@ export function SheetContent({
   children,
   side = "right",
   showCloseButton = true,
-  onOpenAutoFocus,
   onCloseAutoFocus,
+  ref,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: "top" | "right" | "bottom" | "left";
   showCloseButton?: boolean;
 }) {
-  const focusHandlers = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const focusHandlers = useReturnFocus(onCloseAutoFocus, ref);
   return (
     <SheetPrimitive.Portal>
       <SheetOverlay />

@@ -16,7 +16,10 @@ const colors = { ink: "#0f172a", muted: "#64748b", line: "#e2e8f0", brand: "#4f4
 export function AuthEmailLayout({ preview, heading, intro, actionLabel, actionUrl, expiry, footnote }: AuthEmailLayoutProps) {
   return (
     <Html lang="en">
-      <Head />
+      {/* A document title: mail clients and the local outbox show the message as a document of its own. */}
+      <Head>
+        <title>{heading}</title>
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colors.page, fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", margin: 0, padding: "32px 0" }}>
         <Container style={{ backgroundColor: "#ffffff", border: `1px solid ${colors.line}`, borderRadius: 12, maxWidth: 480, padding: "32px 36px" }}>

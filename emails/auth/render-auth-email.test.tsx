@@ -14,6 +14,8 @@ describe("renderAuthEmail", () => {
     expect(mail.subject).toBe(subject);
     expect(mail.html).toContain(button);
     expect(mail.html).toContain("Trayo");
+    // A document title (axe document-title, serious) for clients and the outbox that show it as a page.
+    expect(mail.html).toMatch(/<title>[^<]+<\/title>/);
     expect(extractLinks(mail.html)).toEqual([url]);
     expect(mail.text).toContain(url);
     expect(mail.text).not.toContain("<");

@@ -1,7 +1,6 @@
 "use server";
 
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/action-client";
 import { getDb } from "@/lib/db/client";
@@ -33,13 +32,14 @@ async function storeSelection(selection: AdminSelection) {
 
 /**
  * An admin picks a company: the user is cleared (or auto-picked when the company has exactly one
- * user) and the admin lands on /dashboard (spec 1 §4).
+ * user). The picker then takes the admin to /dashboard (spec 1 §4) with a client navigation: a redirect
+ * from the action remounts the app shell, which drops the picker's focus and closes the phone slide-over.
  */
 export const selectCompanyAction = adminAction({ ...adminOnly, name: "selecting a company", input: companyIdSchema }, async (companyId, { adminId }) => {
   const selection = await selectionForCompany(await getDb(), adminId, companyId);
   if (!selection) return { ok: false, error: "That company no longer exists." };
   await storeSelection(selection);
-  redirect("/dashboard");
+  return { ok: true };
 });
 
 /** An admin picks a user of the selected company; a user from another company is refused. */
