@@ -14,7 +14,7 @@ export function DevOutboxWebhookButtons({ messageId, action, result }: { message
     <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="message_id" value={messageId} />
       {OUTBOX_TEST_EVENTS.map((e) => (
-        <button key={e.type} type="submit" name="type" value={e.type} className="h-7 rounded-md border px-2 text-xs font-medium hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <button key={e.type} type="submit" name="type" value={e.type} className="h-7 rounded-md border px-2 text-xs font-medium hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none">
           {e.label}
         </button>
       ))}

@@ -71,7 +71,7 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
             <Tooltip>
               <TooltipTrigger asChild>
                 {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-                <span tabIndex={0} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                <span tabIndex={0} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
                   {newReport}
                 </span>
               </TooltipTrigger>

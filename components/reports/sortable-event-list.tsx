@@ -105,7 +105,7 @@ function SortableEvent({ event, position, onRemove }: { event: ReportEventSummar
         {...attributes}
         {...listeners}
         aria-label={`Reorder ${label} (position ${position})`}
-        className="grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
