@@ -152,6 +152,8 @@ test.describe("Events", () => {
     const row = await addEvent(page, { account: "Helio Grid", url: `${DEMO_NEWS}/no-such-outlet/missing-story-${Date.now()}` });
     const failed = row.getByText("Failed", { exact: true });
     await expect(failed).toBeVisible({ timeout: 90_000 });
+    // The change is not silent: a toast says the watched event failed, and why.
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Processing failed" })).toBeVisible();
     await expect(row.getByRole("button", { name: /^Edit / })).toBeDisabled();
     await failed.hover();
     await expect(page.getByRole("tooltip")).toContainText(/\S/);
