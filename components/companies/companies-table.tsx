@@ -6,6 +6,8 @@ import { IconAction, LogoMark } from "@/components/shared/light-list";
 import { Button } from "@/components/ui/button";
 import { HoverTip } from "@/components/ui/hover-tip";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { callAction } from "@/components/admin/admin-action-types";
+import { showActionError } from "@/components/shell/action-error";
 import { CompanyDialog } from "./company-dialog";
 import type { CompanyActions, CompanyTableRow, EditableCompany } from "./company-types";
 import { DeleteCompanyDialog } from "./delete-company-dialog";
@@ -15,6 +17,18 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<EditableCompany | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [loadingId, setLoadingId] = useState<string | null>(null);
+
+  // The row carries only the start of the solutions text: Edit loads the whole company first.
+  // The button stays enabled (a disabled one would drop the keyboard focus); a second press waits for the first.
+  async function openEditor(id: string) {
+    if (loadingId) return;
+    setLoadingId(id);
+    const result = await callAction(actions.load, id, "Failed to load company");
+    setLoadingId(null);
+    if (result.ok) setEditing(result.company);
+    else showActionError(result.error);
+  }
 
   return (
     <div className="grid gap-6">
@@ -60,14 +74,14 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
                     </div>
                   </td>
                   <td className="lt-hm max-w-96">
-                    <p className="line-clamp-2 whitespace-normal lt-mu">{row.solutions || "—"}</p>
+                    <p className="line-clamp-2 whitespace-normal lt-mu">{row.solutionsPreview || "—"}</p>
                   </td>
                   <td className="lt-hs lt-mu">
                     <time dateTime={row.createdIso}>{row.created}</time>
                   </td>
                   <td className="lt-p">
                     <div className="lt-ax">
-                      <IconAction icon="ed" label={`Edit ${row.name}`} tip="Edit" onClick={() => setEditing(row)} />
+                      <IconAction icon="ed" label={`Edit ${row.name}`} tip="Edit" onClick={() => void openEditor(row.id)} />
                       <IconAction icon="dl" muted label={`Delete ${row.name}`} tip="Delete" onClick={() => setDeleting({ id: row.id, name: row.name })} />
                     </div>
                   </td>

@@ -7,6 +7,14 @@ import { COMPANY_NOT_FOUND_MESSAGE, type CompanyFields } from "./company.validat
 // Admin reads and writes across tenants: callers have checked admin rights on the server (adminAction,
 // the admin layout), and the queries still run under RLS as the admin, whose policies allow them.
 
+export const SOLUTIONS_PREVIEW_CHARS = 200;
+
+/** The start of a solutions text for the table, with an ellipsis when there is more. */
+export function solutionsPreview(start: string | null): string | null {
+  if (!start) return start;
+  return start.length > SOLUTIONS_PREVIEW_CHARS ? `${start.slice(0, SOLUTIONS_PREVIEW_CHARS).trimEnd()}…` : start;
+}
+
 /** Every company with what the All Companies table shows, by name. */
 export function listCompaniesWithDetails(adminId: string) {
   return withScope({ userId: adminId }, (tx) =>
@@ -14,8 +22,8 @@ export function listCompaniesWithDetails(adminId: string) {
       .select({
         id: companies.id,
         name: companies.name,
-        solutions: companies.solutions,
-        solutions_brief: companies.solutionsBrief,
+        // The table shows two lines of it; the edit dialog loads the whole text (getEditableCompany).
+        solutions_start: sql<string | null>`left(${companies.solutions}, ${SOLUTIONS_PREVIEW_CHARS + 1})`,
         logo_url: companies.logoUrl,
         created_at: companies.createdAt,
       })
@@ -25,6 +33,17 @@ export function listCompaniesWithDetails(adminId: string) {
 }
 
 export type CompanyRow = Awaited<ReturnType<typeof listCompaniesWithDetails>>[number];
+
+/** The fields the Edit Company dialog edits. */
+export async function getEditableCompany(adminId: string, companyId: string) {
+  const [row] = await withScope({ userId: adminId }, (tx) =>
+    tx
+      .select({ id: companies.id, name: companies.name, solutions: companies.solutions, solutions_brief: companies.solutionsBrief, logo_url: companies.logoUrl })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+  );
+  return row ?? null;
+}
 
 export async function getCompany(adminId: string, companyId: string) {
   const [row] = await withScope({ userId: adminId }, (tx) =>

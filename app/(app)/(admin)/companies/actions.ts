@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/actions/action-client";
 import { withPrefixedFailure } from "@/lib/admin/prefixed-failure";
 import { getAuthProvider } from "@/lib/auth/get-auth-provider";
-import { createCompany, updateCompany } from "@/lib/companies/admin-companies";
+import { createCompany, getEditableCompany, updateCompany } from "@/lib/companies/admin-companies";
 import { companyIdSchema, companySaveSchema } from "@/lib/companies/company.validation";
 import { deleteCompany, getCompanyDependencies } from "@/lib/companies/delete-company";
 import { storeCompanyLogoFile } from "@/lib/companies/upload-company-logo";
@@ -27,6 +27,13 @@ export const saveCompanyAction = adminAction({ name: "saving a company", input: 
   revalidateCompanies();
   // The company is saved either way: the dialog stays open on it and says why the logo was not.
   return { ok: true, id: companyId, logoError: stored.ok ? null : stored.error };
+});
+
+/** Edit Company: the whole company (the table carries only the start of its solutions). */
+export const loadCompanyAction = adminAction({ name: "loading a company", input: companyIdSchema }, async (companyId, { adminId }) => {
+  const company = await getEditableCompany(adminId, companyId);
+  if (!company) throw new AppError("not_found", COMPANY_NOT_FOUND_MESSAGE);
+  return { ok: true, company };
 });
 
 /** The counts the delete warning lists. */

@@ -5,13 +5,13 @@ import { CompaniesManager } from "@/components/companies/companies-table";
 import type { CompanyActions, CompanyTableRow } from "@/components/companies/company-types";
 import { viewerUserId } from "@/lib/auth/resolve-scope";
 import { getScope } from "@/lib/auth/scope";
-import { listCompaniesWithDetails } from "@/lib/companies/admin-companies";
+import { listCompaniesWithDetails, solutionsPreview } from "@/lib/companies/admin-companies";
 import { log } from "@/lib/log";
-import { companyDependenciesAction, deleteCompanyAction, saveCompanyAction } from "./actions";
+import { companyDependenciesAction, deleteCompanyAction, loadCompanyAction, saveCompanyAction } from "./actions";
 
 export const metadata: Metadata = { title: "All Companies" };
 
-const actions: CompanyActions = { save: saveCompanyAction, dependencies: companyDependenciesAction, remove: deleteCompanyAction };
+const actions: CompanyActions = { load: loadCompanyAction, save: saveCompanyAction, dependencies: companyDependenciesAction, remove: deleteCompanyAction };
 
 export default async function CompaniesPage() {
   const scope = await getScope();
@@ -23,8 +23,7 @@ export default async function CompaniesPage() {
     rows = (await listCompaniesWithDetails(adminId)).map((c) => ({
       id: c.id,
       name: c.name,
-      solutions: c.solutions,
-      solutions_brief: c.solutions_brief,
+      solutionsPreview: solutionsPreview(c.solutions_start),
       logo_url: c.logo_url,
       created: format(c.created_at, "MMM d, yyyy"),
       createdIso: c.created_at.toISOString(),
