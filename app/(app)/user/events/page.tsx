@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { ActivityCard } from "@/components/activity/activity-card";
+import { ActivityEmpty } from "@/components/activity/activity-empty";
 import { ActivityFeed } from "@/components/activity/activity-feed";
 import { UserEventFeedSkeleton } from "@/components/events/user-event-feed-skeleton";
 import { ContextRequired } from "@/components/shell/context-required";
@@ -54,5 +56,14 @@ async function Feed({ scope }: { scope: ActingScope }) {
     log.error("activity: listing the user's sent events failed", { error });
     return { events: [], nextCursor: null };
   });
-  return <ActivityFeed initialEvents={events} initialCursor={nextCursor} loadMore={loadMoreActivityAction} />;
+  if (events.length === 0) return <ActivityEmpty />;
+  return (
+    <ActivityFeed initialIds={events.map((e) => e.id)} initialCursor={nextCursor} loadMore={loadMoreActivityAction}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <ActivityCard event={event} />
+        </li>
+      ))}
+    </ActivityFeed>
+  );
 }
