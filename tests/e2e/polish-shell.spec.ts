@@ -130,6 +130,8 @@ test.describe("Keyboard focus returns to the opener", () => {
     test.slow();
     await signIn(page, "admin@example.com");
     await page.goto("/users");
+    // Keyboard use starts once the page is interactive (its scripts loaded and hydrated).
+    await page.waitForLoadState("networkidle");
     // A seeded user with a company, so that Save Changes saves (sign-ups of other tests wait for a company).
     const edit = page.getByRole("row").filter({ hasText: "user@example.com" }).getByRole("button", { name: /^Edit / });
     // Edit User focuses its Name field itself (autoFocus), which once made the dialog forget its opener.
