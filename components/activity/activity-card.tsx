@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { DEFAULT_AVATAR_URL } from "@/components/people/person-avatar";
+import { PersonAvatar } from "@/components/people/person-avatar";
 import { LogoMark } from "@/components/shared/light-list";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { ActivityEvent } from "@/lib/events/list-sent-events";
@@ -42,8 +42,7 @@ export function ActivityCard({ event }: { event: ActivityEvent }) {
           {shown.map((person) => (
             <li key={person.id}>
               <Link href={`/user/people/person/${person.id}`} title={person.title ? `${person.fullName}, ${person.title}` : person.fullName}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- profile photos come from any host; next/image would need every host configured */}
-                <img src={person.profileImageUrl || DEFAULT_AVATAR_URL} alt={person.fullName} loading="lazy" />
+                <PersonAvatar plain name={person.fullName} imageUrl={person.profileImageUrl} />
               </Link>
             </li>
           ))}

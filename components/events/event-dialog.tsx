@@ -2,13 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -26,8 +20,7 @@ import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { eventDetailsSchema, firstIssue } from "@/lib/events/event.validation";
 import { offerSignInIfSignedOut } from "@/components/shell/action-error";
 
-export type EventDialogTab =
-  "details" | "summary" | "contextualized" | "preview";
+export type EventDialogTab = "details" | "summary" | "contextualized" | "preview";
 
 type Props = {
   eventId: string | null;
@@ -35,10 +28,7 @@ type Props = {
   onTabChange: (tab: EventDialogTab) => void;
   onClose: () => void;
   accounts: AccountOption[];
-  actions: Pick<
-    EventsActions,
-    "load" | "updateDetails" | "updateData" | "preview"
-  >;
+  actions: Pick<EventsActions, "load" | "updateDetails" | "updateData" | "preview">;
   onRowChanged: (row: EventRow) => void;
 };
 
@@ -52,22 +42,10 @@ const fieldsOf = (event: EventDetail): EventFields => ({
 
 const DETAIL_KEYS = ["title", "eventDate", "url", "accountId"] as const;
 
-type Loaded = {
-  eventId: string;
-  event: EventDetail | null;
-  error: string | null;
-};
+type Loaded = { eventId: string; event: EventDetail | null; error: string | null };
 
 /** Edit/view dialog with tabs Details, Summary, Contextualized and Preview; read-only once sent. */
-export function EventDialog({
-  eventId,
-  tab,
-  onTabChange,
-  onClose,
-  accounts,
-  actions,
-  onRowChanged,
-}: Props) {
+export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, actions, onRowChanged }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [fields, setFields] = useState<EventFields | null>(null);
   const [fieldsError, setFieldsError] = useState<string | null>(null);
@@ -77,9 +55,7 @@ export function EventDialog({
   // Unsaved Contextualized edits (that form keeps its own draft) and the close that waits for a choice.
   const [contextDirty, setContextDirty] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const [invalidField, setInvalidField] = useState<"url" | "account" | null>(
-    null,
-  );
+  const [invalidField, setInvalidField] = useState<"url" | "account" | null>(null);
   const { load } = actions;
 
   useEffect(() => {
@@ -88,11 +64,7 @@ export function EventDialog({
     load(eventId)
       .then((result) => {
         if (cancelled) return;
-        setLoaded(
-          result.ok
-            ? { eventId, event: result.event, error: null }
-            : { eventId, event: null, error: result.error },
-        );
+        setLoaded(result.ok ? { eventId, event: result.event, error: null } : { eventId, event: null, error: result.error });
         if (!result.ok) offerSignInIfSignedOut(result.error);
         setFields(result.ok ? fieldsOf(result.event) : null);
         setFieldsError(null);
@@ -100,8 +72,7 @@ export function EventDialog({
         setContextDirty(false);
       })
       .catch(() => {
-        if (!cancelled)
-          setLoaded({ eventId, event: null, error: "Failed to load event" });
+        if (!cancelled) setLoaded({ eventId, event: null, error: "Failed to load event" });
       });
     return () => {
       cancelled = true;
@@ -113,9 +84,7 @@ export function EventDialog({
   const readOnly = event?.usageStatus === "sent";
   const saved = event && fields && !readOnly ? fieldsOf(event) : null;
   const unsaved = [
-    saved && DETAIL_KEYS.some((key) => saved[key] !== fields![key])
-      ? "Details"
-      : null,
+    saved && DETAIL_KEYS.some((key) => saved[key] !== fields![key]) ? "Details" : null,
     saved && saved.summary !== fields!.summary ? "Summary" : null,
     contextDirty && !readOnly ? "Contextualized" : null,
   ].filter((tab): tab is string => tab !== null);
@@ -138,18 +107,13 @@ export function EventDialog({
 
   function changeFields(next: EventFields) {
     setFields(next);
-    if (invalidField === "url" && next.url !== fields?.url)
-      setInvalidField(null);
-    if (invalidField === "account" && next.accountId !== fields?.accountId)
-      setInvalidField(null);
+    if (invalidField === "url" && next.url !== fields?.url) setInvalidField(null);
+    if (invalidField === "account" && next.accountId !== fields?.accountId) setInvalidField(null);
   }
 
   async function saveFields() {
     if (!event || !fields) return;
-    const parsed = eventDetailsSchema.safeParse({
-      eventId: event.id,
-      ...fields,
-    });
+    const parsed = eventDetailsSchema.safeParse({ eventId: event.id, ...fields });
     if (!parsed.success) {
       const message = firstIssue(parsed.error);
       setFieldsError(message);
@@ -157,22 +121,13 @@ export function EventDialog({
       setInvalidField(field);
       // The field is on the Details tab: show it and put the cursor in it.
       onTabChange("details");
-      requestAnimationFrame(() =>
-        document
-          .getElementById(field === "url" ? "event-url" : "event-account")
-          ?.focus(),
-      );
+      requestAnimationFrame(() => document.getElementById(field === "url" ? "event-url" : "event-account")?.focus());
       return;
     }
     setInvalidField(null);
     setSavingFields(true);
     setFieldsError(null);
-    const result = await actions
-      .updateDetails({ eventId: event.id, ...fields })
-      .catch(() => ({
-        ok: false as const,
-        error: "Save failed: Something went wrong. Please try again.",
-      }));
+    const result = await actions.updateDetails({ eventId: event.id, ...fields }).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
     setSavingFields(false);
     if (!result.ok) {
       setFieldsError(result.error);
@@ -187,156 +142,92 @@ export function EventDialog({
 
   return (
     <>
-      <Dialog
-        open={eventId !== null}
-        onOpenChange={(open) => (open ? null : requestClose())}
-      >
-        <DialogContent className="gap-5 sm:max-w-3xl">
-          <DialogHeader className="pr-6 text-left">
-            <DialogTitle>
-              {readOnly ? "View Event (Read-Only)" : "Edit Event"}
-            </DialogTitle>
-            <DialogDescription asChild>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                {event ? (
-                  <>
-                    <span className="font-medium text-foreground">
-                      {event.account.name}
-                    </span>
-                    <span>{formatShortDate(event.eventDate, "No date")}</span>
-                    <HoverTip className="contents">
-                      <EventStatusBadge
-                        status={event.status}
-                        reason={event.statusReason}
-                      />
-                    </HoverTip>
-                    {readOnly && event.reportName ? (
-                      <span>Sent in “{event.reportName}”</span>
-                    ) : null}
-                  </>
-                ) : (
-                  <span>
-                    {current?.error
-                      ? "This event could not be opened."
-                      : "Loading event..."}
-                  </span>
-                )}
-              </div>
-            </DialogDescription>
-          </DialogHeader>
-
-          {!current ? (
-            <div className="grid gap-3" aria-hidden>
-              <Skeleton className="h-9 w-80" />
-              <Skeleton className="h-9 w-full" />
-              <Skeleton className="h-9 w-full" />
-              <Skeleton className="h-28 w-full" />
+    <Dialog open={eventId !== null} onOpenChange={(open) => (open ? null : requestClose())}>
+      <DialogContent className="gap-5 sm:max-w-3xl">
+        <DialogHeader className="pr-6 text-left">
+          <DialogTitle>{readOnly ? "View Event (Read-Only)" : "Edit Event"}</DialogTitle>
+          <DialogDescription asChild>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              {event ? (
+                <>
+                  <span className="font-medium text-foreground">{event.account.name}</span>
+                  <span>{formatShortDate(event.eventDate, "No date")}</span>
+                  <HoverTip className="contents">
+                    <EventStatusBadge status={event.status} reason={event.statusReason} />
+                  </HoverTip>
+                  {readOnly && event.reportName ? <span>Sent in “{event.reportName}”</span> : null}
+                </>
+              ) : (
+                <span>{current?.error ? "This event could not be opened." : "Loading event..."}</span>
+              )}
             </div>
-          ) : current.error || !event || !fields ? (
-            <FormAlert message={current.error ?? "Event not found"} />
-          ) : (
-            <Tabs
-              value={tab}
-              onValueChange={(value) => onTabChange(value as EventDialogTab)}
-              className="min-w-0 gap-4"
-            >
-              <TabsList className="w-full sm:w-fit">
-                {(
-                  ["details", "summary", "contextualized", "preview"] as const
-                ).map((value) => (
-                  <TabsTrigger
-                    key={value}
-                    value={value}
-                    className="max-sm:px-1 max-sm:text-[13px]"
-                  >
-                    {value[0].toUpperCase() + value.slice(1)}
-                    {unsaved.includes(
-                      value[0].toUpperCase() + value.slice(1),
-                    ) ? (
-                      <span
-                        className="size-1.5 rounded-full bg-amber-500"
-                        title="Unsaved changes"
-                      >
-                        <span className="sr-only">(unsaved changes)</span>
-                      </span>
-                    ) : null}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-              <TabsContent value="details">
-                <EventFieldsForm
-                  part="details"
-                  value={fields}
-                  onChange={changeFields}
-                  accounts={accounts}
-                  readOnly={readOnly}
-                  saving={savingFields}
-                  error={fieldsError}
-                  invalidField={invalidField}
-                  onSave={saveFields}
-                />
-              </TabsContent>
-              <TabsContent value="summary">
-                <EventFieldsForm
-                  part="summary"
-                  value={fields}
-                  onChange={changeFields}
-                  accounts={accounts}
-                  readOnly={readOnly}
-                  saving={savingFields}
-                  error={fieldsError}
-                  invalidField={invalidField}
-                  onSave={saveFields}
-                />
-              </TabsContent>
-              {/* Kept mounted while another tab shows, so its unsaved draft survives a look at the other tabs. */}
-              <TabsContent
-                value="contextualized"
-                forceMount
-                className="data-[state=inactive]:hidden"
-              >
-                <EventContextualizedForm
-                  key={`${event.id}-${contextVersion}`}
-                  data={event.data}
-                  readOnly={readOnly}
-                  onDirtyChange={setContextDirty}
-                  onSave={async (value) => {
-                    const result = await actions
-                      .updateData({ eventId: event.id, data: value })
-                      .catch(() => ({
-                        ok: false as const,
-                        error:
-                          "Save failed: Something went wrong. Please try again.",
-                      }));
-                    if (!result.ok) return result.error;
-                    applySaved(result.event, true);
-                    setContextDirty(false);
-                    toast.success("Event saved");
-                    return null;
-                  }}
-                />
-              </TabsContent>
-              <TabsContent value="preview">
-                <EventPreviewFrame
-                  eventId={event.id}
-                  version={version}
-                  preview={actions.preview}
-                />
-              </TabsContent>
-            </Tabs>
-          )}
-        </DialogContent>
-      </Dialog>
-      <DiscardChangesDialog
-        open={confirmingClose}
-        unsaved={unsaved}
-        onKeepEditing={() => setConfirmingClose(false)}
-        onDiscard={() => {
-          setConfirmingClose(false);
-          setContextDirty(false);
-          onClose();
-        }}
-      />
+          </DialogDescription>
+        </DialogHeader>
+
+        {!current ? (
+          <div className="grid gap-3" aria-hidden>
+            <Skeleton className="h-9 w-80" />
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-28 w-full" />
+          </div>
+        ) : current.error || !event || !fields ? (
+          <FormAlert message={current.error ?? "Event not found"} />
+        ) : (
+          <Tabs value={tab} onValueChange={(value) => onTabChange(value as EventDialogTab)} className="min-w-0 gap-4">
+            <TabsList className="w-full sm:w-fit">
+              {(["details", "summary", "contextualized", "preview"] as const).map((value) => (
+                <TabsTrigger key={value} value={value} className="max-sm:px-1 max-sm:text-[13px]">
+                  {value[0].toUpperCase() + value.slice(1)}
+                  {unsaved.includes(value[0].toUpperCase() + value.slice(1)) ? (
+                    <span className="size-1.5 rounded-full bg-amber-500" title="Unsaved changes">
+                      <span className="sr-only">(unsaved changes)</span>
+                    </span>
+                  ) : null}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="details">
+              <EventFieldsForm part="details" value={fields} onChange={changeFields} accounts={accounts} readOnly={readOnly} saving={savingFields} error={fieldsError} invalidField={invalidField} onSave={saveFields} />
+            </TabsContent>
+            <TabsContent value="summary">
+              <EventFieldsForm part="summary" value={fields} onChange={changeFields} accounts={accounts} readOnly={readOnly} saving={savingFields} error={fieldsError} invalidField={invalidField} onSave={saveFields} />
+            </TabsContent>
+            {/* Kept mounted while another tab shows, so its unsaved draft survives a look at the other tabs. */}
+            <TabsContent value="contextualized" forceMount className="data-[state=inactive]:hidden">
+              <EventContextualizedForm
+                key={`${event.id}-${contextVersion}`}
+                data={event.data}
+                readOnly={readOnly}
+                onDirtyChange={setContextDirty}
+                onSave={async (value) => {
+                  const result = await actions.updateData({ eventId: event.id, data: value }).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
+                  if (!result.ok) return result.error;
+                  applySaved(result.event, true);
+                  setContextDirty(false);
+                  toast.success("Event saved");
+                  return null;
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="preview">
+              <EventPreviewFrame eventId={event.id} version={version} preview={actions.preview} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+    <DiscardChangesDialog
+      open={confirmingClose}
+      unsaved={unsaved}
+      onKeepEditing={() => setConfirmingClose(false)}
+      onDiscard={() => {
+        setConfirmingClose(false);
+        setContextDirty(false);
+        onClose();
+      }}
+    />
     </>
   );
 }
+

@@ -2,14 +2,17 @@ import { cn } from "@/lib/utils/cn";
 
 export const DEFAULT_AVATAR_URL = "/default-avatar.svg";
 
-/** A person's photo, or the default avatar image when there is none (spec 2 §2). */
-export function PersonAvatar({ name, imageUrl, className }: { name: string; imageUrl: string | null | undefined; className?: string }) {
+/**
+ * A person's photo, or the default avatar image when there is none (spec 2 §2). `plain` leaves out the
+ * utility classes, for light lists whose stylesheet sizes their images.
+ */
+export function PersonAvatar({ name, imageUrl, className, plain = false }: { name: string; imageUrl: string | null | undefined; className?: string; plain?: boolean }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- profile photos come from any host; next/image would need every host configured
     <img
       src={imageUrl || DEFAULT_AVATAR_URL}
       alt={name}
-      className={cn("size-10 shrink-0 rounded-full border bg-muted object-cover", className)}
+      className={plain ? className : cn("size-10 shrink-0 rounded-full border bg-muted object-cover", className)}
       loading="lazy"
     />
   );

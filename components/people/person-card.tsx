@@ -7,7 +7,7 @@ import { formatCompactDate } from "@/lib/dates/format-date";
 import { linkedinUrl } from "@/lib/people/linkedin";
 import type { ActionResult } from "@/lib/actions/action-result";
 import type { PersonSummary, TimelineEntry } from "@/lib/people/people-view";
-import { DEFAULT_AVATAR_URL } from "./person-avatar";
+import { PersonAvatar } from "./person-avatar";
 import "./person-card.css";
 
 export type LoadTimeline = (personId: string) => Promise<ActionResult<{ timeline: TimelineEntry[] }>>;
@@ -46,8 +46,7 @@ export function PersonCard({
   return (
     <article className="pcd" data-person-id={person.id}>
       <div>
-        {/* eslint-disable-next-line @next/next/no-img-element -- profile photos come from any host; next/image would need every host configured */}
-        <img src={person.profile_image_url || DEFAULT_AVATAR_URL} alt={person.full_name} loading="lazy" />
+        <PersonAvatar plain name={person.full_name} imageUrl={person.profile_image_url} />
         <div>
           <h2>
             <Link href={`/user/people/person/${person.id}`}>{person.full_name}</Link>

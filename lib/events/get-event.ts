@@ -5,7 +5,7 @@ import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
 import { accounts } from "@/lib/db/schema/accounts";
 import { companies } from "@/lib/db/schema/companies";
 import { events } from "@/lib/db/schema/events";
-import { listEventPeople } from "@/lib/people/list-event-people";
+import { listEventPeople, type EventPersonRow } from "@/lib/people/list-event-people";
 import { reports, reportEvents } from "@/lib/db/schema/reports";
 import { EVENT_MISSING_ACCOUNT_OR_COMPANY, EVENT_NOT_FOUND } from "./event-error";
 import { deriveUsage, normalizeStatus } from "./event-rules";
@@ -48,14 +48,8 @@ export function getEvent(scope: EventScope, eventId: string) {
   return withScope(scope, (tx) => loadScopedEvent(tx, scope, eventId));
 }
 
-export type EventStakeholder = {
-  id: string;
-  fullName: string;
-  title: string | null;
-  linkedinUsername: string | null;
-  profileImageUrl: string | null;
-  reasoning: string | null;
-};
+/** A person named for an event, as the report preview shows them. */
+export type EventStakeholder = Omit<EventPersonRow, "eventId" | "accountName">;
 
 /** The people named for an event (for the report preview), after the same access check. */
 export function getEventStakeholders(scope: EventScope, eventId: string): Promise<EventStakeholder[]> {
@@ -64,6 +58,6 @@ export function getEventStakeholders(scope: EventScope, eventId: string): Promis
     async (tx) => {
       await loadScopedEvent(tx, scope, eventId);
       const rows = await listEventPeople(tx, [eventId]);
-      return rows.map(({ id, fullName, title, linkedinUsername, profileImageUrl, reasoning }) => ({ id, fullName, title, linkedinUsername, profileImageUrl, reasoning }));
+      return rows.map((p) => ({ id: p.id, fullName: p.fullName, title: p.title, linkedinUsername: p.linkedinUsername, profileImageUrl: p.profileImageUrl, reasoning: p.reasoning }));
     });
 }
