@@ -23,8 +23,8 @@ export async function withScope<T>(caller: DbCaller, fn: (tx: Transaction) => Pr
   const db = await getDb();
   const payload = caller ? JSON.stringify({ sub: caller.userId, email: caller.email ?? undefined, role: "authenticated" }) : "";
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('request.jwt.claims', ${payload}, true)`);
-    await tx.execute(sql`set local role authenticated`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE (PostgREST sets up its requests the same way).
+    await tx.execute(sql`select set_config('request.jwt.claims', ${payload}, true), set_config('role', 'authenticated', true)`);
     return fn(tx as unknown as Transaction);
   });
 }

@@ -8,7 +8,7 @@ import { deriveUsage, normalizeStatus, type ReportLink } from "./event-rules";
 import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
 
-export const EVENTS_PAGE_SIZE = 100;
+export const EVENTS_PAGE_SIZE = 50;
 /** Cards per page on the user's own feed (/user/events). */
 export const FEED_PAGE_SIZE = 30;
 const MAX_LIMIT = 10_000;

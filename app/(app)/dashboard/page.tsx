@@ -1,7 +1,5 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { DashboardBlockSkeleton } from "@/components/dashboard/dashboard-skeletons";
 import { RecentAccountsCard } from "@/components/dashboard/recent-accounts-card";
 import { RecentEventsCard } from "@/components/dashboard/recent-events-card";
 import { RecentReportsCard } from "@/components/dashboard/recent-reports-card";
@@ -32,22 +30,18 @@ export default async function DashboardPage() {
           }
         />
       ) : (
+        // The cards' queries run in parallel and take milliseconds, so they have no fallbacks of their own
+        // (each would be rendered and sent on every request); the route's loading screen covers navigation.
         <>
           <div className="grid gap-6 lg:grid-cols-5">
             <div className="lg:col-span-3">
-              <Suspense fallback={<DashboardBlockSkeleton label="recent events" />}>
-                <RecentEventsCard scope={acting} />
-              </Suspense>
+              <RecentEventsCard scope={acting} />
             </div>
             <div className="lg:col-span-2">
-              <Suspense fallback={<DashboardBlockSkeleton label="recent reports" />}>
-                <RecentReportsCard scope={acting} />
-              </Suspense>
+              <RecentReportsCard scope={acting} />
             </div>
           </div>
-          <Suspense fallback={<DashboardBlockSkeleton label="recent accounts" />}>
-            <RecentAccountsCard scope={acting} />
-          </Suspense>
+          <RecentAccountsCard scope={acting} />
         </>
       )}
     </div>
