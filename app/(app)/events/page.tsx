@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { Plus } from "lucide-react";
 import { EventsManager } from "@/components/events/events-manager";
-import { EventsTableSkeleton } from "@/components/events/events-table-skeleton";
 import { ContextRequired } from "@/components/shell/context-required";
 import { Button } from "@/components/ui/button";
 import { getScope, requireActingScope } from "@/lib/auth/scope";
@@ -51,11 +49,8 @@ export default async function EventsPage() {
       </div>
     );
   }
-  return (
-    <Suspense fallback={<EventsTableSkeleton />}>
-      <EventsData scope={scope} />
-    </Suspense>
-  );
+  // loading.tsx is this page's fallback; a Suspense of its own would render the skeleton a second time.
+  return <EventsData scope={scope} />;
 }
 
 async function EventsData({ scope }: { scope: ActingScope }) {

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { ActivityCard } from "@/components/activity/activity-card";
 import { ActivityEmpty } from "@/components/activity/activity-empty";
 import { ActivityFeed } from "@/components/activity/activity-feed";
-import { UserEventFeedSkeleton } from "@/components/events/user-event-feed-skeleton";
 import { ContextRequired } from "@/components/shell/context-required";
 import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
 import { getScope, requireActingScope } from "@/lib/auth/scope";
@@ -44,9 +42,8 @@ export default async function UserEventsPage({ searchParams }: { searchParams: P
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5">
       <ActivityHeading />
-      <Suspense fallback={<UserEventFeedSkeleton />}>
-        <Feed scope={scope} />
-      </Suspense>
+      {/* loading.tsx is this page's fallback; a Suspense of its own would render the skeleton a second time. */}
+      <Feed scope={scope} />
     </div>
   );
 }
