@@ -155,7 +155,8 @@ test.describe("User shell", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const sheet = page.getByRole("dialog");
     await expect(sheet.getByRole("link", { name: "People" })).toBeVisible();
-    // The slide-over is as wide as the desktop sidebar: 64 units (16 rem).
+    // The slide-over is as wide as the desktop sidebar: 64 units (16 rem), measured once it has slid in.
+    await sheet.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     expect((await sheet.boundingBox())?.width).toBe(256);
     await expect(sheet.getByTestId("sidebar-user")).toHaveText("Uma User");
     await sheet.getByRole("link", { name: "My Accounts" }).click();
