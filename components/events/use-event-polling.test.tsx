@@ -4,7 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsActions } from "@/lib/events/event-actions-contract";
 import type { EventRow } from "@/lib/events/list-events";
-import { EVENT_POLL_INTERVAL_MS, useEventPolling } from "./use-event-polling";
+import { EVENT_POLL_INTERVAL_MS, EVENT_POLL_TIMEOUT_MS, useEventPolling } from "./use-event-polling";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -45,6 +45,24 @@ describe("useEventPolling", () => {
     await act(() => vi.advanceTimersByTimeAsync(EVENT_POLL_INTERVAL_MS * 3));
     expect(poll).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("keeps polling after a poll that never answers", async () => {
+    const poll = vi
+      .fn<EventsActions["poll"]>()
+      .mockImplementationOnce(() => new Promise(() => {}))
+      .mockImplementation(async () => ({ ok: true, changed: [row("a", "completed")], missing: [] }));
+    const onUpdate = vi.fn();
+    act(() => root.render(<Harness rows={[row("a", "pending")]} poll={poll} onUpdate={onUpdate} />));
+
+    await act(() => vi.advanceTimersByTimeAsync(EVENT_POLL_INTERVAL_MS));
+    expect(poll).toHaveBeenCalledTimes(1);
+    // While the first poll hangs no second one starts; once it has timed out the next tick polls again.
+    await act(() => vi.advanceTimersByTimeAsync(EVENT_POLL_INTERVAL_MS));
+    expect(poll).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(EVENT_POLL_TIMEOUT_MS));
+    expect(poll.mock.calls.length).toBeGreaterThan(1);
+    expect(onUpdate).toHaveBeenCalledWith([row("a", "completed")], []);
   });
 
   it("does not poll when nothing is active", async () => {

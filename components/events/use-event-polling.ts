@@ -6,6 +6,8 @@ import type { EventsActions } from "@/lib/events/event-actions-contract";
 import type { EventRow } from "@/lib/events/list-events";
 
 export const EVENT_POLL_INTERVAL_MS = 5000;
+/** A poll that has not answered by then counts as missed, so one lost request never stops the polling. */
+export const EVENT_POLL_TIMEOUT_MS = 30_000;
 
 /**
  * While any listed event is pending or running, asks the server every 5 s for their statuses and
@@ -32,12 +34,17 @@ export function useEventPolling(
     const timer = setInterval(async () => {
       if (inFlight.current || document.hidden || activeRef.current.length === 0) return;
       inFlight.current = true;
+      let timeout: ReturnType<typeof setTimeout> | undefined;
       try {
-        const result = await poll(activeRef.current);
-        if (result.ok && (result.changed.length > 0 || result.missing.length > 0)) onUpdateRef.current(result.changed, result.missing);
+        const result = await Promise.race([
+          poll(activeRef.current),
+          new Promise<null>((resolve) => (timeout = setTimeout(() => resolve(null), EVENT_POLL_TIMEOUT_MS))),
+        ]);
+        if (result?.ok && (result.changed.length > 0 || result.missing.length > 0)) onUpdateRef.current(result.changed, result.missing);
       } catch {
         // A missed poll is retried on the next tick.
       } finally {
+        clearTimeout(timeout);
         inFlight.current = false;
       }
     }, EVENT_POLL_INTERVAL_MS);
