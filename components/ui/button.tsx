@@ -2,7 +2,7 @@ import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn, overridable } from "@/lib/utils/cn";
-import { BG_COLOR, HEIGHT, HOVER_BG_COLOR, HOVER_TEXT_COLOR, PADDING_X, SIZE, TEXT_COLOR } from "@/lib/utils/class-groups";
+import { BG_COLOR, HEIGHT, HOVER_BG_COLOR, HOVER_TEXT_COLOR, PADDING_X, SHADOW, SIZE_OVER_BOX, TEXT_COLOR } from "@/lib/utils/class-groups";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-md text-sm font-medium transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -30,7 +30,7 @@ export const buttonVariants = cva(
 );
 
 // The defaults a caller's className replaces (e.g. `h-10` on the auth forms, `text-muted-foreground` on a ghost link).
-const BUTTON_OVERRIDES = [HEIGHT, SIZE, PADDING_X, BG_COLOR, HOVER_BG_COLOR, TEXT_COLOR, HOVER_TEXT_COLOR];
+const BUTTON_OVERRIDES = [HEIGHT, SIZE_OVER_BOX, PADDING_X, BG_COLOR, HOVER_BG_COLOR, TEXT_COLOR, HOVER_TEXT_COLOR, SHADOW];
 
 export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };

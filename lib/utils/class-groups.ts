@@ -3,6 +3,9 @@
 export const WIDTH = /^w-/;
 export const HEIGHT = /^h-/;
 export const SIZE = /^size-/;
+// `size-*` sets width and height: it replaces a default `h-*`/`w-*` too (not the other way round).
+export const SIZE_OVER_BOX = [/^size-/, /^(size|h|w)-/] as const;
+export const SHADOW = /^shadow(-(2xs|xs|sm|md|lg|xl|2xl|none|\[[^\]]+\]))?$/;
 export const MIN_HEIGHT = /^min-h-/;
 export const MAX_WIDTH = /^max-w-/;
 export const MAX_HEIGHT = /^max-h-/;
