@@ -2,8 +2,7 @@
 
 import * as React from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import type { VariantProps } from "class-variance-authority";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button";
 import { cn, overridable } from "@/lib/utils/cn";
 import { GAP, MAX_WIDTH, PADDING, SM_MAX_WIDTH, WIDTH } from "@/lib/utils/class-groups";
 import { useReturnFocus } from "./focus-return";
@@ -83,7 +82,7 @@ export function AlertDialogAction({
   className,
   variant,
   ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & Pick<VariantProps<typeof buttonVariants>, "variant">) {
+}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & Pick<ButtonVariantProps, "variant">) {
   return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
 
