@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "@/components/ui/slot";
 import { cn, overridable } from "@/lib/utils/cn";
 import { BG_COLOR, HEIGHT, HOVER_BG_COLOR, HOVER_TEXT_COLOR, PADDING_X, SHADOW, SIZE_OVER_BOX, TEXT_COLOR } from "@/lib/utils/class-groups";
 
@@ -37,6 +37,6 @@ const BUTTON_OVERRIDES = [HEIGHT, SIZE_OVER_BOX, PADDING_X, BG_COLOR, HOVER_BG_C
 export type ButtonProps = React.ComponentProps<"button"> & ButtonVariantProps & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return <Comp data-slot="button" className={cn(overridable(buttonVariants({ variant, size }), className, BUTTON_OVERRIDES), className)} {...props} />;
 }
