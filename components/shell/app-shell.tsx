@@ -11,7 +11,7 @@ import { Wordmark } from "./wordmark";
 /** The authenticated frame: a fixed 52px top bar, a w-64 sidebar (slide-over on mobile) and the main area. */
 export function AppShell({ shell, children }: { shell: ShellContext; children: React.ReactNode }) {
   const hasActingUser = Boolean(shell.actingUser);
-  const icons = navIcons();
+  const icons = navIcons({ isAdmin: shell.isAdmin, hasActingUser });
   return (
     <div className="min-h-dvh bg-muted/30">
       <a

@@ -1,6 +1,5 @@
 "use client";
 
-import { cloneElement } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils/cn";
@@ -11,11 +10,6 @@ type Props = NavContext & { icons: NavIcons; onNavigate?: () => void };
 
 const itemClass =
   "group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
-
-/** A server-drawn icon with this item's classes added after lucide's own. */
-function icon(element: NavIcons[keyof NavIcons], className: string) {
-  return cloneElement(element, { className: cn(element.props.className, className) });
-}
 
 export function SidebarNav({ isAdmin, hasActingUser, icons, onNavigate }: Props) {
   const pathname = usePathname() ?? "/";
@@ -44,7 +38,7 @@ export function SidebarNav({ isAdmin, hasActingUser, icons, onNavigate }: Props)
                         title="Select a company and user first"
                         className={cn(itemClass, "cursor-not-allowed text-muted-foreground/50")}
                       >
-                        {icon(icons[item.icon], "size-4")}
+                        {icons[item.icon]?.disabled}
                         {item.label}
                       </span>
                     </li>
@@ -63,7 +57,7 @@ export function SidebarNav({ isAdmin, hasActingUser, icons, onNavigate }: Props)
                           : "text-sidebar-foreground/75 hover:bg-sidebar-accent/70 hover:text-sidebar-accent-foreground",
                       )}
                     >
-                      {icon(icons[item.icon], cn("size-4", active ? "text-brand" : "text-muted-foreground group-hover:text-foreground"))}
+                      {active ? icons[item.icon]?.active : icons[item.icon]?.idle}
                       {item.label}
                     </Link>
                   </li>
