@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { ImageIcon } from "lucide-react";
 import { initials } from "@/lib/users/initials";
-import { cn } from "@/lib/utils/cn";
+import { cn, overridable } from "@/lib/utils/cn";
+import { FONT_SIZE, ROUNDED, SIZE, TEXT_COLOR } from "@/lib/utils/class-groups";
 
 /** An account's logo, or its initials when it has none or the image does not load. */
 export function AccountLogo({
@@ -20,8 +21,9 @@ export function AccountLogo({
   return (
     <span
       className={cn(
-        "grid size-9 shrink-0 place-items-center overflow-hidden rounded-md border bg-muted text-xs font-semibold text-foreground",
-        showImage && "bg-white",
+        "grid shrink-0 place-items-center overflow-hidden border font-semibold",
+        showImage ? "bg-white" : "bg-muted",
+        overridable("size-9 rounded-md text-xs text-foreground", className, [SIZE, ROUNDED, FONT_SIZE, TEXT_COLOR]),
         className,
       )}
     >

@@ -2,13 +2,13 @@
 
 import { useEffect } from "react";
 import type { AnalyticsConfig, AnalyticsIdentity } from "@/lib/providers/analytics/analytics-identity";
-import { applyAnalytics, type AnalyticsClient } from "@/lib/providers/analytics/apply-analytics";
+import type { AnalyticsClient } from "@/lib/providers/analytics/apply-analytics";
 
 type Props = { config: AnalyticsConfig | null; identity: AnalyticsIdentity; children: React.ReactNode };
 
 /**
  * Starts PostHog when the server passed a key (nothing loads otherwise) and applies who the visitor is.
- * posthog-js is loaded on demand so the app ships without it when analytics is off.
+ * posthog-js and the setup are loaded on demand so the app ships without them when analytics is off.
  */
 export function PostHogProvider({ config, identity, children }: Props) {
   const key = config?.key;
@@ -18,7 +18,8 @@ export function PostHogProvider({ config, identity, children }: Props) {
   useEffect(() => {
     if (!key || !host) return;
     let cancelled = false;
-    import("posthog-js").then(({ default: posthog }) => {
+    // The setup (privacy filters, identity) loads with posthog-js: every page would carry it otherwise.
+    Promise.all([import("posthog-js"), import("@/lib/providers/analytics/apply-analytics")]).then(([{ default: posthog }, { applyAnalytics }]) => {
       if (!cancelled) applyAnalytics(posthog as unknown as AnalyticsClient, { key, host }, JSON.parse(identityKey));
     });
     return () => {

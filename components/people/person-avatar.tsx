@@ -1,4 +1,5 @@
-import { cn } from "@/lib/utils/cn";
+import { cn, overridable } from "@/lib/utils/cn";
+import { SIZE } from "@/lib/utils/class-groups";
 
 export const DEFAULT_AVATAR_URL = "/default-avatar.svg";
 
@@ -12,7 +13,7 @@ export function PersonAvatar({ name, imageUrl, className, plain = false }: { nam
     <img
       src={imageUrl || DEFAULT_AVATAR_URL}
       alt={name}
-      className={plain ? className : cn("size-10 shrink-0 rounded-full border bg-muted object-cover", className)}
+      className={plain ? className : cn(overridable("size-10", className, [SIZE]), "shrink-0 rounded-full border bg-muted object-cover", className)}
       loading="lazy"
     />
   );

@@ -1,5 +1,6 @@
 import { initials } from "@/lib/users/initials";
-import { cn } from "@/lib/utils/cn";
+import { cn, overridable } from "@/lib/utils/cn";
+import { SIZE } from "@/lib/utils/class-groups";
 
 /** A round badge with a person's or company's initials. */
 export function InitialsAvatar({ name, className }: { name: string | null | undefined; className?: string }) {
@@ -7,7 +8,8 @@ export function InitialsAvatar({ name, className }: { name: string | null | unde
     <span
       aria-hidden
       className={cn(
-        "grid size-8 shrink-0 place-items-center rounded-full bg-muted text-xs font-semibold text-muted-foreground ring-1 ring-border",
+        overridable("size-8", className, [SIZE]),
+        "grid shrink-0 place-items-center rounded-full bg-muted text-xs font-semibold text-muted-foreground ring-1 ring-border",
         className,
       )}
     >

@@ -5,12 +5,13 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTr
 import type { ShellContext } from "@/lib/users/shell-context";
 import { ContextPickers } from "./context-pickers";
 import { MenuButton } from "./menu-button";
+import type { NavIcons } from "./nav-icons";
 import { SidebarContext } from "./sidebar-context";
 import { SidebarNav } from "./sidebar-nav";
 import { Wordmark } from "./wordmark";
 
 /** The slide-over sidebar below the md breakpoint; loaded on first use by ./mobile-sidebar.tsx, and opened as it mounts. */
-export default function MobileSidebarSheet({ shell }: { shell: ShellContext }) {
+export default function MobileSidebarSheet({ shell, icons }: { shell: ShellContext; icons: NavIcons }) {
   const [open, setOpen] = useState(false);
   // Mounted by the first press of the menu button: open it the way that press would have (same transition).
   useEffect(() => {
@@ -40,7 +41,7 @@ export default function MobileSidebarSheet({ shell }: { shell: ShellContext }) {
             />
           )}
           <SidebarContext isAdmin={shell.isAdmin} company={shell.company} actingUser={shell.actingUser} />
-          <SidebarNav isAdmin={shell.isAdmin} hasActingUser={Boolean(shell.actingUser)} onNavigate={() => setOpen(false)} />
+          <SidebarNav isAdmin={shell.isAdmin} hasActingUser={Boolean(shell.actingUser)} icons={icons} onNavigate={() => setOpen(false)} />
         </div>
       </SheetContent>
     </Sheet>

@@ -1,45 +1,18 @@
-import {
-  BriefcaseBusiness,
-  Building2,
-  CalendarDays,
-  FileText,
-  LayoutDashboard,
-  ListChecks,
-  Mail,
-  Newspaper,
-  Radar,
-  UserCog,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
 import { APP_ROUTES, APP_SECTIONS, type AppRoute, type AppSection } from "@/lib/routes/app-routes";
 
 export type NavSectionKey = AppSection;
 
-export type NavItem = { href: string; label: string; icon: LucideIcon };
+export type NavIconKey = AppRoute["icon"];
+
+export type NavItem = { href: string; label: string; icon: NavIconKey };
 
 export type NavSection = { key: NavSectionKey; title: string; items: NavItem[] };
-
-const ICONS: Record<AppRoute["icon"], LucideIcon> = {
-  dashboard: LayoutDashboard,
-  accounts: Building2,
-  events: CalendarDays,
-  reports: FileText,
-  feed: Newspaper,
-  "my-accounts": BriefcaseBusiness,
-  people: Users,
-  companies: Building2,
-  users: UserCog,
-  queue: ListChecks,
-  discoveries: Radar,
-  emails: Mail,
-};
 
 /** The sidebar's sections, built from the one list of app routes. */
 export const navSections: NavSection[] = APP_SECTIONS.map(({ key, title }) => ({
   key,
   title,
-  items: APP_ROUTES.filter((route) => route.section === key).map(({ href, label, icon }) => ({ href, label, icon: ICONS[icon] })),
+  items: APP_ROUTES.filter((route) => route.section === key).map(({ href, label, icon }) => ({ href, label, icon })),
 }));
 
 export type NavContext = { isAdmin: boolean; hasActingUser: boolean };

@@ -3,14 +3,15 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils/cn";
+import type { NavIcons } from "./nav-icons";
 import { isItemActive, isSectionDisabled, visibleSections, type NavContext } from "./nav-items";
 
-type Props = NavContext & { onNavigate?: () => void };
+type Props = NavContext & { icons: NavIcons; onNavigate?: () => void };
 
 const itemClass =
   "group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
 
-export function SidebarNav({ isAdmin, hasActingUser, onNavigate }: Props) {
+export function SidebarNav({ isAdmin, hasActingUser, icons, onNavigate }: Props) {
   const pathname = usePathname() ?? "/";
   const ctx = { isAdmin, hasActingUser };
   return (
@@ -27,7 +28,6 @@ export function SidebarNav({ isAdmin, hasActingUser, onNavigate }: Props) {
             </p>
             <ul className="flex flex-col gap-0.5">
               {section.items.map((item) => {
-                const Icon = item.icon;
                 const active = !disabled && isItemActive(item.href, pathname);
                 if (disabled) {
                   return (
@@ -38,7 +38,7 @@ export function SidebarNav({ isAdmin, hasActingUser, onNavigate }: Props) {
                         title="Select a company and user first"
                         className={cn(itemClass, "cursor-not-allowed text-muted-foreground/50")}
                       >
-                        <Icon className="size-4" aria-hidden />
+                        {icons[item.icon]?.disabled}
                         {item.label}
                       </span>
                     </li>
@@ -57,10 +57,7 @@ export function SidebarNav({ isAdmin, hasActingUser, onNavigate }: Props) {
                           : "text-sidebar-foreground/75 hover:bg-sidebar-accent/70 hover:text-sidebar-accent-foreground",
                       )}
                     >
-                      <Icon
-                        className={cn("size-4", active ? "text-brand" : "text-muted-foreground group-hover:text-foreground")}
-                        aria-hidden
-                      />
+                      {active ? icons[item.icon]?.active : icons[item.icon]?.idle}
                       {item.label}
                     </Link>
                   </li>

@@ -2,8 +2,9 @@
 
 import * as React from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
+import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button";
+import { cn, overridable } from "@/lib/utils/cn";
+import { GAP, MAX_WIDTH, PADDING, SM_MAX_WIDTH, WIDTH } from "@/lib/utils/class-groups";
 import { useReturnFocus } from "./focus-return";
 
 export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
@@ -41,7 +42,8 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg duration-200 sm:max-w-lg",
+          "fixed top-1/2 left-1/2 z-50 grid -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-background shadow-lg duration-200",
+          overridable("w-full max-w-[calc(100%-2rem)] gap-4 p-6 sm:max-w-lg", className, [WIDTH, MAX_WIDTH, GAP, PADDING, SM_MAX_WIDTH]),
           "data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95",
           className,
         )}
@@ -76,8 +78,12 @@ export function AlertDialogDescription({ className, ...props }: React.ComponentP
   );
 }
 
-export function AlertDialogAction({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants(), className)} {...props} />;
+export function AlertDialogAction({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & Pick<ButtonVariantProps, "variant">) {
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
 
 export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {

@@ -3,7 +3,8 @@
 import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { cn, overridable } from "@/lib/utils/cn";
+import { GAP, MAX_HEIGHT, MAX_WIDTH, PADDING, SM_MAX_WIDTH, WIDTH } from "@/lib/utils/class-groups";
 import { useReturnFocus } from "./focus-return";
 
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -47,7 +48,12 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg duration-200 sm:max-w-lg",
+          "fixed top-1/2 left-1/2 z-50 grid -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border bg-background shadow-lg duration-200",
+          overridable(
+            "max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] gap-4 p-6 sm:max-w-lg",
+            className,
+            [MAX_HEIGHT, WIDTH, MAX_WIDTH, GAP, PADDING, SM_MAX_WIDTH],
+          ),
           "data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95",
           className,
         )}

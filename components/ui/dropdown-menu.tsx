@@ -3,7 +3,8 @@
 import * as React from "react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { cn, overridable } from "@/lib/utils/cn";
+import { FONT_WEIGHT, PADDING_Y } from "@/lib/utils/class-groups";
 
 export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
@@ -127,7 +128,7 @@ export function DropdownMenuLabel({
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
       data-inset={inset}
-      className={cn("px-2 py-1.5 text-sm font-medium data-[inset]:pl-8", className)}
+      className={cn("px-2 text-sm data-[inset]:pl-8", overridable("py-1.5 font-medium", className, [PADDING_Y, FONT_WEIGHT]), className)}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn, overridable } from "@/lib/utils/cn";
+import { HOVER_BG_COLOR, TEXT_ALIGN } from "@/lib/utils/class-groups";
 
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
@@ -31,7 +32,7 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
     <tr
       data-slot="table-row"
-      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
+      className={cn("border-b transition-colors data-[state=selected]:bg-muted", overridable("hover:bg-muted/50", className, [HOVER_BG_COLOR]), className)}
       {...props}
     />
   );
@@ -42,7 +43,8 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
     <th
       data-slot="table-head"
       className={cn(
-        "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-muted-foreground [&:has([role=checkbox])]:pr-0",
+        overridable("text-left", className, [TEXT_ALIGN]),
+        "h-10 px-2 align-middle font-medium whitespace-nowrap text-muted-foreground [&:has([role=checkbox])]:pr-0",
         className,
       )}
       {...props}

@@ -2,10 +2,11 @@
 
 import * as React from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils/cn";
+import { cn, overridable } from "@/lib/utils/cn";
+import { GAP, HEIGHT, JUSTIFY_CONTENT, WIDTH } from "@/lib/utils/class-groups";
 
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-2", className)} {...props} />;
+  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col", overridable("gap-2", className, [GAP]), className)} {...props} />;
 }
 
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
@@ -13,7 +14,8 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground",
+        "inline-flex items-center rounded-lg bg-muted p-[3px] text-muted-foreground",
+        overridable("h-9 w-fit justify-center", className, [HEIGHT, WIDTH, JUSTIFY_CONTENT]),
         className,
       )}
       {...props}
