@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { Building2 } from "lucide-react";
 import { DiscoveryDebugDialog, type DiscoveryDialogTarget } from "@/components/discovery/discovery-debug-dialog";
-import { IconAction, LogoMark } from "@/components/shared/light-list";
+import { IconAction } from "@/components/shared/light-list";
+import { LogoMark } from "@/components/shared/logo-mark";
 import { HoverTip } from "@/components/ui/hover-tip";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AccountActions, EditableAccount } from "@/lib/accounts/account-actions-contract";

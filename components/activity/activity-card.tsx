@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { PersonAvatar } from "@/components/people/person-avatar";
-import { LogoMark } from "@/components/shared/light-list";
+import { LogoMark } from "@/components/shared/logo-mark";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { ActivityEvent } from "@/lib/events/list-sent-events";
 import { EventCardActions } from "@/components/events/event-card-actions";

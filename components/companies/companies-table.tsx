@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { Building, Plus } from "lucide-react";
-import { IconAction, LogoMark } from "@/components/shared/light-list";
+import { IconAction } from "@/components/shared/light-list";
+import { LogoMark } from "@/components/shared/logo-mark";
 import { Button } from "@/components/ui/button";
 import { HoverTip } from "@/components/ui/hover-tip";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";

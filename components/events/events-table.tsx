@@ -1,10 +1,10 @@
 "use client";
 
+import { LogoMark } from "@/components/shared/logo-mark";
 import { HoverTip } from "@/components/ui/hover-tip";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { EventListRow } from "@/lib/events/event-list-row";
 import { rowActions } from "@/lib/events/event-rules";
-import { initials } from "@/lib/users/initials";
 
 export type EventsTableHandlers = {
   onPreview: (row: EventListRow) => void;
@@ -134,7 +134,7 @@ function EventsTableRow({
     <tr data-event-id={row.id} data-status={row.status} className={sent || row.isDeleted ? "ev-dim" : undefined}>
       <td>
         <span className="ev-ac">
-          <AccountMark name={row.accountName} logoUrl={row.accountLogoUrl} />
+          <LogoMark name={row.accountName} logoUrl={row.accountLogoUrl} className="ev-lg" />
           {row.accountName}
         </span>
       </td>
@@ -193,14 +193,3 @@ function UsageCell({ usageStatus, reportName }: Pick<EventListRow, "usageStatus"
   );
 }
 
-/** The account's logo over its initials: when the image fails it is hidden and the initials show. */
-function AccountMark({ name, logoUrl }: { name: string; logoUrl?: string | null }) {
-  return (
-    <span className="ev-lg" data-i={initials(name)} aria-hidden>
-      {logoUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- logos come from storage or user sites at any host; next/image would need every host configured
-        <img src={logoUrl} alt="" loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />
-      ) : null}
-    </span>
-  );
-}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { LogoMark } from "@/components/shared/light-list";
+import { LogoMark } from "@/components/shared/logo-mark";
 import type { ActivityLevel } from "@/lib/dates/relative-age";
 import "./user-account-card.css";
 
