@@ -217,6 +217,8 @@ test.describe("List order", () => {
   test("each list says what it is sorted by, and My Events shows that date in that order", async ({ page }) => {
     await signIn(page, "user@example.com");
     await page.goto("/user/events");
+    // The loading screen shows the same heading and line: wait for the feed itself.
+    await expect(page.getByRole("list", { name: "Activity" })).toBeVisible();
     await expect(page.getByText("Events from the reports you received, most recently sent first.")).toBeVisible();
     const sent = await page.locator("time[data-sent-at]").evaluateAll((els) => els.map((el) => el.getAttribute("data-sent-at")!));
     expect(sent.length).toBeGreaterThan(1);

@@ -166,6 +166,8 @@ test.describe("Keyboard focus returns to the opener", () => {
     test.slow();
     await signIn(page, "user@example.com");
     await page.goto("/events");
+    // Keyboard use starts once the page is interactive (an Enter before hydration opens nothing).
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
     await expectFocusBack(page, page.getByRole("button", { name: "+ New Event" }), "dialog", pressEscape(page));
     const row = page.locator('tr[data-status="completed"]').filter({ hasText: "unused" }).first();
@@ -175,6 +177,7 @@ test.describe("Keyboard focus returns to the opener", () => {
     await expectFocusBack(page, row.getByRole("button", { name: /^Delete / }), "alertdialog", pressButton("Cancel"));
 
     await page.goto("/accounts");
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
     await expectFocusBack(page, page.getByRole("button", { name: "+ New Account" }).first(), "dialog", pressEscape(page));
     const editAccount = page.getByRole("button", { name: /^Edit / }).first();
@@ -184,6 +187,7 @@ test.describe("Keyboard focus returns to the opener", () => {
 
     // New Report is disabled while the report is created, then the editor opens: the focus still comes back.
     await page.goto("/reports");
+    await page.waitForLoadState("networkidle");
     await expectFocusBack(page, page.getByRole("button", { name: "New Report" }), "dialog", pressEscape(page));
   });
 

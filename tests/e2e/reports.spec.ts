@@ -180,12 +180,12 @@ test.describe("Reports and email", () => {
     // Rename and a new subject: each saved on blur, trimmed.
     const name = `E2E report ${run}`;
     const subject = `E2E subject ${run}`;
-    await editor.getByLabel("Name").fill(`  ${name}  `);
+    await editor.getByLabel("Name", { exact: true }).fill(`  ${name}  `);
     await editor.getByLabel("Subject").focus();
     // The field shows the server's answer: the trimmed name (the table behind the dialog is checked below).
-    await expect(editor.getByLabel("Name")).toHaveValue(name);
+    await expect(editor.getByLabel("Name", { exact: true })).toHaveValue(name);
     await editor.getByLabel("Subject").fill(`${subject}  `);
-    await editor.getByLabel("Name").focus();
+    await editor.getByLabel("Name", { exact: true }).focus();
     await expect(editor.getByLabel("Subject")).toHaveValue(subject);
 
     // The enlarged preview, in the new order.
@@ -209,7 +209,7 @@ test.describe("Reports and email", () => {
     const viewed = page.getByRole("dialog", { name: "View Report (Read-Only)" });
     await expect(viewed).toBeVisible();
     await expect(viewed.getByText("Email sent!")).toBeVisible();
-    await expect(viewed.getByLabel("Name")).toBeDisabled();
+    await expect(viewed.getByLabel("Name", { exact: true })).toBeDisabled();
     await expect(viewed.getByRole("button", { name: /^Remove / })).toHaveCount(0);
     await expect(viewed.getByRole("button", { name: "Email report" })).toBeDisabled();
     // 'Email report' turned disabled: focus goes to the dialog, and Escape closes it.
