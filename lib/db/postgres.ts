@@ -78,11 +78,29 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   // have committed. node-postgres refuses a query on a connection it already knows is broken
   // without sending it ("... is not queryable").
   const runTransaction = async (client: PgClient, fn: TransactionFn, txConfig: TransactionConfig) => {
-    const state = { commitSent: false };
+    const state = { commitSent: false, beginDeferred: false };
     const original = client.query;
     client.query = ((...args: unknown[]) => {
       const first = args[0] as string | { text?: string };
       const text = typeof first === "string" ? first : first?.text;
+      // BEGIN waits for the transaction's first statement and travels with it when that statement has no
+      // parameters (withScope's claims): one round trip instead of two on every request.
+      if (text === "begin" && !state.beginDeferred && typeof args[args.length - 1] !== "function") {
+        state.beginDeferred = true;
+        return Promise.resolve({ command: "BEGIN", rowCount: null, rows: [], fields: [] });
+      }
+      if (state.beginDeferred) {
+        state.beginDeferred = false;
+        // Nothing was sent yet, so there is nothing to end.
+        if (text === "commit" || text === "rollback") return Promise.resolve({ command: text.toUpperCase(), rowCount: null, rows: [], fields: [] });
+        const values = args[1] as unknown[] | undefined;
+        const simple = typeof first === "object" && first !== null && !("name" in first && first.name) && !("values" in first && first.values);
+        if (text && simple && (!values || values.length === 0) && typeof args[args.length - 1] !== "function") {
+          const combined = (original as (...a: unknown[]) => Promise<QueryResult | QueryResult[]>).call(client, { ...first, text: `begin; ${text}` }, values);
+          return combined.then((results) => (Array.isArray(results) ? results[results.length - 1] : results));
+        }
+        return (original as (...a: unknown[]) => Promise<unknown>).call(client, "begin").then(() => (original as (...a: unknown[]) => unknown).apply(client, args));
+      }
       const result = (original as (...a: unknown[]) => unknown).apply(client, args);
       if (text?.trim().toLowerCase() !== "commit" || !(result instanceof Promise)) return result;
       state.commitSent = true;

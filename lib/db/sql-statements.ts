@@ -64,3 +64,13 @@ export function statementSummary(statement: string, max = 160) {
   const line = statement.replace(/^(?:\s*--[^\n]*\n)+/, "").split("\n")[0].trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
+
+/**
+ * A SQL string literal holding `value`, correct whatever standard_conforming_strings is: a value with
+ * a backslash becomes an escape string (E'…') with the backslashes doubled. NUL cannot be stored.
+ */
+export function quoteLiteral(value: string): string {
+  if (value.includes("\0")) throw new Error("A SQL string cannot hold a NUL character");
+  const quoted = value.replace(/'/g, "''");
+  return value.includes("\\") ? `E'${quoted.replace(/\\/g, "\\\\")}'` : `'${quoted}'`;
+}

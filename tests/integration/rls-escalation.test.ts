@@ -24,6 +24,17 @@ describe.each(backends)("privilege escalation on $name", (backend) => {
   const roleOf = async (userId: string) =>
     rowsOf<{ role: string }>(await testDb().db.execute(sql`select role from public.users where id = ${userId}::uuid`))[0].role;
 
+  it("the caller's claims reach the database intact, whatever characters the email holds (no SQL can ride in them)", async () => {
+    const { a } = world;
+    const email = `o'brien\\x"'); select 1; --@example.test`;
+    const claims = await withScope({ userId: a.user.id, email }, async (tx) =>
+      rowsOf<{ sub: string; email: string; role: string }>(
+        await tx.execute(sql`select auth.uid()::text as sub, current_setting('request.jwt.claims', true)::jsonb ->> 'email' as email, current_user as role`),
+      ),
+    );
+    expect(claims).toEqual([{ sub: a.user.id, email, role: "authenticated" }]);
+  });
+
   it("a user cannot make themselves admin or move to another company", async () => {
     const { a, b } = world;
     expect(await attemptAs(a.user.id, sql`update public.users set role = 'admin' where id = ${a.user.id}::uuid returning 1`)).toEqual({ ok: true, rows: [] });
