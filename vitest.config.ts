@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "components/**/*.test.ts", "components/**/*.test.tsx", "emails/**/*.test.tsx", "app/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "scripts/**/*.test.ts", "components/**/*.test.ts", "components/**/*.test.tsx", "emails/**/*.test.tsx", "app/**/*.test.ts"],
           environment: "node",
           testTimeout: 20_000,
         },

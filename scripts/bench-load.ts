@@ -1,9 +1,11 @@
 // Load figure (`npm run bench:load`, also run by `npm run bench` when a production build exists):
 // N concurrent signed-in users (LOAD_USERS, default 200) on /events, /dashboard and /user/events
-// against `next start` on a scratch PostgreSQL database seeded with 10k events. Reports req/s,
-// p50/p95/p99, errors and the server's peak RSS. Needs `npm run build` first and TEST_DATABASE_URL
-// or DATABASE_URL naming a server where the scratch database is created (and dropped afterwards).
-// autocannon runs in this one process; the server is the only other one.
+// against the production server as `npm start` runs it (scripts/web-server.mjs, hosted mode: one
+// process per core) on a scratch PostgreSQL database seeded with 10k events. Each page gets
+// LOAD_WARMUP_SECONDS (default 5) of the same load first, unmeasured, so the figures are a warm
+// server's. Reports req/s, p50/p95/p99, errors and the server's peak RSS (all its processes). Needs
+// `npm run build` first and TEST_DATABASE_URL or DATABASE_URL naming a server where the scratch
+// database is created (and dropped afterwards). autocannon runs in this process.
 import "./load-env";
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -18,11 +20,12 @@ import { hasProductionBuild } from "./prod-server";
 
 type Row = Record<string, string | number>;
 
-export const LOAD_BENCH_NAME = `Load: ${Number(process.env.LOAD_USERS ?? 200)} concurrent signed-in users on a production build (next start), 10k events`;
+export const LOAD_BENCH_NAME = `Load: ${Number(process.env.LOAD_USERS ?? 200)} concurrent signed-in users on a production build (npm start), 10k events`;
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const EVENTS = Number(process.env.LOAD_EVENTS ?? 10_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const PORT = Number(process.env.LOAD_PORT ?? 3190);
 const PAGES = ["/events", "/dashboard", "/user/events"];
 const PASSWORD = "load-bench-password-1";
@@ -93,7 +96,7 @@ export async function signIn(url: string, secret: string, emails: string[]): Pro
   }
 }
 
-/** RSS of the server and its children (`next start` serves from a child process). */
+/** RSS of the server and its children (its web server processes). */
 function treeRssKb(pid: number): number {
   try {
     const out = execFileSync("ps", ["-e", "-o", "pid=,ppid=,rss="], { encoding: "utf8" });
@@ -115,7 +118,7 @@ function treeRssKb(pid: number): number {
 }
 
 async function startServer(url: string, secret: string): Promise<ChildProcess> {
-  const server = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  const server = spawn(process.execPath, [path.join("scripts", "web-server.mjs"), "-p", String(PORT), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -148,6 +151,24 @@ async function startServer(url: string, secret: string): Promise<ChildProcess> {
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+/** The same load, unmeasured: a server that has just started compiles and sizes its heap first. */
+async function warmUp(page: string, cookies: string[]) {
+  if (WARMUP_SECONDS <= 0) return;
+  let next = 0;
+  await new Promise<void>((resolve, reject) =>
+    autocannon(
+      {
+        url: `${APP_URL}${page}`,
+        connections: cookies.length,
+        duration: WARMUP_SECONDS,
+        timeout: 10,
+        setupClient: (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] }),
+      },
+      (error) => (error ? reject(error) : resolve()),
+    ),
+  );
+}
 
 async function loadPage(page: string, cookies: string[], serverPid: number): Promise<Row> {
   const times: number[] = [];
@@ -203,8 +224,8 @@ export async function loadBench(adminUrl: string): Promise<Row[]> {
     if (check.status !== 200) throw new Error(`A signed-in user's /events answered ${check.status}, not 200: the sessions do not work`);
     const rows: Row[] = [];
     for (const page of PAGES) {
-      // Warm-up: the first render of each page compiles nothing, but fills caches and pools.
-      await fetch(`${APP_URL}${page}`, { headers: { cookie: cookies[0] } });
+      await warmUp(page, cookies);
+      await sleep(1000);
       rows.push(await loadPage(page, cookies, server.pid!));
       await sleep(2000);
     }

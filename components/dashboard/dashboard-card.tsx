@@ -1,41 +1,31 @@
 import Link from "next/link";
-import { ArrowRight, type LucideIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/utils/cn";
+import "./dashboard.css";
 
 type Props = {
   title: string;
   description: string;
-  icon: LucideIcon;
+  /** The block's icon (dashboard.css): news, reports or accounts. */
+  icon: "news" | "reports" | "accounts";
   link?: { href: string; label: string };
-  className?: string;
   children: React.ReactNode;
 };
 
-/** The frame every dashboard block shares: title, short description, an optional link, content. */
-export function DashboardCard({ title, description, icon: Icon, link, className, children }: Props) {
+/** The frame every dashboard block shares: a region named by its title, a short description, an optional link, content. */
+export function DashboardCard({ title, description, icon, link, children }: Props) {
+  const id = `${slug(title)}-title`;
   return (
-    <Card className={cn("gap-4 py-5", className)} aria-labelledby={`${slug(title)}-title`} role="region">
-      <CardHeader className="px-5">
-        <CardTitle id={`${slug(title)}-title`} className="flex items-center gap-2 text-base">
-          <Icon className="size-4 text-brand" aria-hidden />
-          {title}
-        </CardTitle>
-        <CardDescription className="hidden sm:block">{description}</CardDescription>
+    <section className={`db db-${icon}`} aria-labelledby={id}>
+      <header>
+        <h2 id={id}>{title}</h2>
+        <p>{description}</p>
         {link && (
-          <CardAction>
-            <Button asChild variant="ghost" size="sm" className="text-muted-foreground hover:text-foreground">
-              <Link href={link.href}>
-                {link.label}
-                <ArrowRight />
-              </Link>
-            </Button>
-          </CardAction>
+          <Link href={link.href} className="db-more">
+            {link.label}
+          </Link>
         )}
-      </CardHeader>
-      <CardContent className="px-5">{children}</CardContent>
-    </Card>
+      </header>
+      <div>{children}</div>
+    </section>
   );
 }
 
@@ -43,12 +33,11 @@ function slug(text: string) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }
 
-export function EmptyBlock({ icon: Icon, text, hint }: { icon: LucideIcon; text: string; hint?: string }) {
+export function EmptyBlock({ text, hint }: { text: string; hint?: string }) {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-      <Icon className="size-5 text-muted-foreground" aria-hidden />
-      <p className="text-sm font-medium">{text}</p>
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-    </div>
+    <p className="db-none">
+      {text}
+      {hint && <small>{hint}</small>}
+    </p>
   );
 }

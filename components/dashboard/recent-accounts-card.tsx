@@ -1,12 +1,9 @@
 import Link from "next/link";
-import { Building2 } from "lucide-react";
-import { AccountLogo } from "@/components/accounts/account-logo";
-import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { ActingScope } from "@/lib/auth/viewer-types";
-import { listRecentAccounts } from "@/lib/dashboard/recent-accounts";
+import { LogoMark } from "@/components/shared/logo-mark";
+import type { AccountRow } from "@/lib/accounts/list-accounts";
 import { formatShortDate } from "@/lib/dates/format-date";
 import { DashboardCard } from "./dashboard-card";
+import "@/components/shared/list-table.css";
 
 function hostOf(url: string) {
   try {
@@ -16,50 +13,49 @@ function hostOf(url: string) {
   }
 }
 
-export async function RecentAccountsCard({ scope }: { scope: ActingScope }) {
-  const accounts = await listRecentAccounts(scope);
+export function RecentAccountsCard({ accounts }: { accounts: AccountRow[] }) {
   return (
-    <DashboardCard title="Recent Accounts" description="Accounts you added most recently" icon={Building2}>
-      <Table>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Account</TableHead>
-            <TableHead className="max-sm:hidden">Created</TableHead>
-            <TableHead className="w-px text-right">Action</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
+    <DashboardCard title="Recent Accounts" description="Accounts you added most recently" icon="accounts">
+      <table className="lt">
+        <thead>
+          <tr>
+            <th>Account</th>
+            <th className="lt-hs">Created</th>
+            <th>Action</th>
+          </tr>
+        </thead>
+        <tbody>
           {accounts.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={3} className="py-10 text-center text-sm text-muted-foreground">
+            <tr>
+              <td colSpan={3} className="lt-mu py-10 text-center">
                 No accounts found.
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ) : (
             accounts.map((account) => (
-              <TableRow key={account.id}>
+              <tr key={account.id}>
                 {/* On a phone the date moves under the name, so the action stays on screen without scrolling. */}
-                <TableCell className="max-sm:max-w-0 max-sm:whitespace-normal">
-                  <div className="flex items-center gap-3">
-                    <AccountLogo name={account.name} logoUrl={account.logo_url} className="size-8" />
-                    <div className="min-w-0">
-                      <p className="truncate font-medium">{account.name}</p>
-                      <p className="truncate text-xs text-muted-foreground">{hostOf(account.url)}</p>
-                      <p className="text-xs text-muted-foreground sm:hidden">Created {formatShortDate(account.inserted_at)}</p>
+                <td className="max-w-0 sm:max-w-none">
+                  <div className="lt-n">
+                    <LogoMark name={account.name} logoUrl={account.logo_url} />
+                    <div className="lt-g">
+                      <span className="lt-t lt-b">{account.name}</span>
+                      <span className="lt-t lt-s">{hostOf(account.url)}</span>
+                      <span className="lt-s lt-os">Created {formatShortDate(account.inserted_at)}</span>
                     </div>
                   </div>
-                </TableCell>
-                <TableCell className="text-muted-foreground max-sm:hidden">{formatShortDate(account.inserted_at)}</TableCell>
-                <TableCell className="text-right">
-                  <Button asChild variant="outline" size="sm" className="max-sm:h-11">
-                    <Link href="/accounts">View Details</Link>
-                  </Button>
-                </TableCell>
-              </TableRow>
+                </td>
+                <td className="lt-hs lt-mu">{formatShortDate(account.inserted_at)}</td>
+                <td>
+                  <Link href="/accounts" className="db-vd">
+                    View Details
+                  </Link>
+                </td>
+              </tr>
             ))
           )}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </DashboardCard>
   );
 }

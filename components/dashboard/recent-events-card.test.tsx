@@ -1,13 +1,8 @@
 import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RecentEvent } from "@/lib/dashboard/recent-events";
 import { RecentEventsCard } from "./recent-events-card";
-
-const recent = vi.hoisted(() => ({ events: [] as RecentEvent[] }));
-vi.mock("@/lib/dashboard/recent-events", () => ({ listRecentEvents: async () => recent.events }));
-
-const scope = { userId: "u1", companyId: "c1" } as Parameters<typeof RecentEventsCard>[0]["scope"];
 
 function event(overrides: Partial<RecentEvent>): RecentEvent {
   return {
@@ -26,17 +21,16 @@ function event(overrides: Partial<RecentEvent>): RecentEvent {
   };
 }
 
-async function render() {
-  return new JSDOM(renderToString(await RecentEventsCard({ scope }))).window.document;
+function render(events: RecentEvent[]) {
+  return new JSDOM(renderToString(RecentEventsCard({ events }))).window.document;
 }
 
 describe("RecentEventsCard", () => {
   it("links a completed event to its page (one still processing or failed to the events list), dates it as the events table does and shows failure reasons", async () => {
-    recent.events = [
+    const doc = render([
       event({}),
       event({ id: "00000000-0000-4000-8000-000000000002", title: "Nordfrakt deal", status: "failed", statusReason: "Could not fetch the article", eventDate: null }),
-    ];
-    const doc = await render();
+    ]);
     const items = [...doc.querySelectorAll("li")];
     expect(items).toHaveLength(2);
     expect(items.map((li) => [...li.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]))).toEqual([
@@ -52,8 +46,7 @@ describe("RecentEventsCard", () => {
   });
 
   it("shows 'No events yet' when there are none", async () => {
-    recent.events = [];
-    const doc = await render();
+    const doc = render([]);
     expect(doc.body.textContent).toContain("No events yet");
     expect(doc.querySelectorAll("li")).toHaveLength(0);
   });

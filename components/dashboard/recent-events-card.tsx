@@ -1,65 +1,51 @@
 import Link from "next/link";
-import { CalendarDays, Newspaper } from "lucide-react";
-import { AccountLogo } from "@/components/accounts/account-logo";
 import { EventDate } from "@/components/events/event-date";
-import { EventStatusBadge } from "@/components/events/event-status-badge";
+import { STATUS_LABELS } from "@/components/events/event-status-labels";
+import { LogoMark } from "@/components/shared/logo-mark";
 import { HoverTip } from "@/components/ui/hover-tip";
-import type { ActingScope } from "@/lib/auth/viewer-types";
-import { listRecentEvents } from "@/lib/dashboard/recent-events";
+import type { RecentEvent } from "@/lib/dashboard/recent-events";
 import { DashboardCard, EmptyBlock } from "./dashboard-card";
+import "@/components/events/status-badge.css";
 
-export async function RecentEventsCard({ scope }: { scope: ActingScope }) {
-  const events = await listRecentEvents(scope);
+export function RecentEventsCard({ events }: { events: RecentEvent[] }) {
   return (
-    <DashboardCard
-      title="Recent Events"
-      description="Most recently added to your accounts"
-      icon={Newspaper}
-      link={{ href: "/events", label: "View All" }}
-    >
+    <DashboardCard title="Recent Events" description="Most recently added to your accounts" icon="news" link={{ href: "/events", label: "View All" }}>
       {events.length === 0 ? (
-        <EmptyBlock icon={Newspaper} text="No events yet" hint="Events about your accounts will show up here." />
+        <EmptyBlock text="No events yet" hint="Events about your accounts will show up here." />
       ) : (
         <HoverTip>
-          <ul className="-mx-2 flex flex-col">
-          {events.map((event) => (
-            <li
-              key={event.id}
-              className="relative flex items-start gap-3 rounded-lg px-2 py-2.5 transition-colors focus-within:ring-[3px] focus-within:ring-ring hover:bg-muted/60"
-            >
-              <AccountLogo name={event.accountName} logoUrl={event.accountLogoUrl} className="mt-0.5 size-8" />
-              <div className="min-w-0 flex-1">
-                {/* The whole row opens the event's page (stretched link); a failed badge shows its reason through the HoverTip.
-                    Only a completed event has a page; one still processing or failed opens the events list. */}
-                <Link
-                  href={event.status === "completed" ? `/user/events/${event.id}` : "/events"}
-                  className="line-clamp-2 text-sm leading-snug font-medium outline-none after:absolute after:inset-0 after:rounded-lg"
-                >
-                  {event.title ?? event.url ?? "Untitled event"}
-                </Link>
-                <span className="relative mt-1.5 inline-flex sm:hidden">
-                  <EventStatusBadge status={event.status} reason={event.statusReason} />
-                </span>
-                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                  <span className="font-medium text-foreground/80">{event.accountName}</span>
-                  <span aria-hidden>·</span>
-                  <span className="inline-flex items-center gap-1">
-                    <CalendarDays className="size-3" aria-hidden />
-                    <EventDate value={event.eventDate} />
-                  </span>
-                  {event.publication && (
-                    <span className="hidden items-center gap-2 sm:inline-flex">
-                      <span aria-hidden>·</span>
-                      <span className="truncate">{event.publication}</span>
+          <ul className="db-el">
+            {events.map((event) => {
+              const reason = event.statusReason || "Processing failed";
+              return (
+                <li key={event.id} className="db-e">
+                  <LogoMark name={event.accountName} logoUrl={event.accountLogoUrl} />
+                  {/* The whole item opens the event's page (stretched link); a failed badge shows its reason through
+                      the HoverTip. Only a completed event has a page; one still processing or failed opens the list. */}
+                  <Link href={event.status === "completed" ? `/user/events/${event.id}` : "/events"}>{event.title ?? event.url ?? "Untitled event"}</Link>
+                  {event.status === "failed" ? (
+                    <span className="ev-bd ev-s-failed" tabIndex={0} aria-label={`Failed: ${reason}`} data-tip={reason}>
+                      {STATUS_LABELS.failed}
                     </span>
+                  ) : (
+                    <span className={`ev-bd ev-s-${event.status}`}>{STATUS_LABELS[event.status]}</span>
                   )}
-                </p>
-              </div>
-              <span className="relative hidden sm:inline-flex">
-                <EventStatusBadge status={event.status} reason={event.statusReason} />
-              </span>
-            </li>
-          ))}
+                  <p>
+                    <b>{event.accountName}</b>
+                    <span aria-hidden>·</span>
+                    <EventDate value={event.eventDate} />
+                    {event.publication && (
+                      <>
+                        <span className="db-o" aria-hidden>
+                          ·
+                        </span>
+                        <span className="db-o">{event.publication}</span>
+                      </>
+                    )}
+                  </p>
+                </li>
+              );
+            })}
           </ul>
         </HoverTip>
       )}

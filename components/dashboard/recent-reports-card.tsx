@@ -1,43 +1,27 @@
-import { CheckCircle2, FileText, PencilLine } from "lucide-react";
-import type { ActingScope } from "@/lib/auth/viewer-types";
-import { Badge } from "@/components/ui/badge";
-import { listRecentReports } from "@/lib/dashboard/recent-reports";
+import type { RecentReport } from "@/lib/dashboard/recent-reports";
 import { formatShortDate } from "@/lib/dates/format-date";
 import { DashboardCard, EmptyBlock } from "./dashboard-card";
+import "@/components/events/status-badge.css";
 
-export async function RecentReportsCard({ scope }: { scope: ActingScope }) {
-  const reports = await listRecentReports(scope);
+export function RecentReportsCard({ reports }: { reports: RecentReport[] }) {
   return (
-    <DashboardCard
-      title="Recent Reports"
-      description="Reports prepared for your inbox"
-      icon={FileText}
-      link={{ href: "/reports", label: "All Reports" }}
-    >
+    <DashboardCard title="Recent Reports" description="Reports prepared for your inbox" icon="reports" link={{ href: "/reports", label: "All Reports" }}>
       {reports.length === 0 ? (
-        <EmptyBlock icon={FileText} text="No reports yet" hint="Your daily reports will be listed here." />
+        <EmptyBlock text="No reports yet" hint="Your daily reports will be listed here." />
       ) : (
-        <ul className="flex flex-col divide-y">
+        <ul className="db-rl">
           {reports.map((report) => (
-            <li key={report.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
-              <span className="grid size-8 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground">
-                <FileText className="size-4" aria-hidden />
+            <li key={report.id}>
+              <span className="db-r">
+                <i aria-hidden />
+                <span>
+                  <b>{report.name}</b>
+                  <small>
+                    {formatShortDate(report.createdAt)} · {report.eventCount} {report.eventCount === 1 ? "event" : "events"}
+                  </small>
+                </span>
               </span>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{report.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  {formatShortDate(report.createdAt)} · {report.eventCount} {report.eventCount === 1 ? "event" : "events"}
-                </p>
-              </div>
-              {report.sentAt ? (
-                <Badge variant="success">
-                  <CheckCircle2 aria-hidden /> Sent
-                </Badge>
-              ) : (
-                <Badge variant="secondary">
-                  <PencilLine aria-hidden /> Draft
-                </Badge>
-              )}
+              {report.sentAt ? <span className="ev-bd ev-s-completed">Sent</span> : <span className="ev-bd ev-draft">Draft</span>}
             </li>
           ))}
         </ul>

@@ -1,13 +1,8 @@
 import { AlertCircle, CheckCircle2, Clock, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { EventStatus } from "@/lib/db/schema/events";
+import { STATUS_LABELS } from "./event-status-labels";
 
-const labels: Record<EventStatus, string> = {
-  pending: "Pending",
-  running: "Running",
-  completed: "Completed",
-  failed: "Failed",
-};
 
 /**
  * Processing status. A failed event's badge carries its reason for a HoverTip around it (shown on hover
@@ -30,7 +25,7 @@ export function EventStatusBadge({
         data-tip={reason || "Processing failed"}
       >
         <AlertCircle aria-hidden />
-        {labels.failed}
+        {STATUS_LABELS.failed}
       </Badge>
     );
   }
@@ -38,7 +33,7 @@ export function EventStatusBadge({
     return (
       <Badge variant="success">
         <CheckCircle2 aria-hidden />
-        {labels.completed}
+        {STATUS_LABELS.completed}
       </Badge>
     );
   }
@@ -46,14 +41,14 @@ export function EventStatusBadge({
     return (
       <Badge variant="info">
         <Loader2 className="animate-spin" aria-hidden />
-        {labels.running}
+        {STATUS_LABELS.running}
       </Badge>
     );
   }
   return (
     <Badge variant="warning">
       <Clock aria-hidden />
-      {labels.pending}
+      {STATUS_LABELS.pending}
     </Badge>
   );
 }

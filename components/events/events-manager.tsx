@@ -10,6 +10,7 @@ import type { EventsActions } from "@/lib/events/event-actions-contract";
 import type { EventListRow } from "@/lib/events/event-list-row";
 import type { AccountOption } from "@/lib/events/list-account-options";
 import type { EventDialogTab } from "./event-dialog";
+import "./status-badge.css";
 import "./events-table.css";
 import { eventLabel, EventsTable } from "./events-table";
 import { useEventPolling } from "./use-event-polling";

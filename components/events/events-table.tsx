@@ -1,5 +1,6 @@
 "use client";
 
+import { STATUS_LABELS } from "./event-status-labels";
 import { LogoMark } from "@/components/shared/logo-mark";
 import { HoverTip } from "@/components/ui/hover-tip";
 import { formatShortDate } from "@/lib/dates/format-date";
@@ -17,7 +18,6 @@ export function eventLabel(row: Pick<EventListRow, "title" | "url">) {
   return row.title || row.url || "Untitled event";
 }
 
-const STATUS_LABELS = { pending: "Pending", running: "Running", completed: "Completed", failed: "Failed" } as const;
 
 // Reasons are said once per table and referenced by id (aria-describedby), so a row carries ids
 // rather than repeated sentences.

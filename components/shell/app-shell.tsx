@@ -3,7 +3,6 @@ import type { ShellContext } from "@/lib/users/shell-context";
 import { AvatarMenu } from "./avatar-menu";
 import { HeaderContextPickers } from "./header-context-pickers";
 import { MobileSidebar } from "./mobile-sidebar";
-import { navIcons } from "./nav-icons";
 import { SidebarContext } from "./sidebar-context";
 import { SidebarNav } from "./sidebar-nav";
 import { Wordmark } from "./wordmark";
@@ -11,7 +10,6 @@ import { Wordmark } from "./wordmark";
 /** The authenticated frame: a fixed 52px top bar, a w-64 sidebar (slide-over on mobile) and the main area. */
 export function AppShell({ shell, children }: { shell: ShellContext; children: React.ReactNode }) {
   const hasActingUser = Boolean(shell.actingUser);
-  const icons = navIcons({ isAdmin: shell.isAdmin, hasActingUser });
   return (
     <div className="min-h-dvh bg-muted/30">
       <a
@@ -21,7 +19,7 @@ export function AppShell({ shell, children }: { shell: ShellContext; children: R
         Skip to content
       </a>
       <header className="fixed inset-x-0 top-0 z-40 flex h-[52px] items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
-        <MobileSidebar shell={shell} icons={icons} />
+        <MobileSidebar shell={shell} />
         <Link
           href={shell.isAdmin ? "/dashboard" : "/user/events"}
           className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
@@ -45,7 +43,7 @@ export function AppShell({ shell, children }: { shell: ShellContext; children: R
       </header>
       <aside className="fixed top-[52px] bottom-0 left-0 z-30 hidden w-64 flex-col gap-5 overflow-y-auto border-r bg-sidebar p-3 md:flex">
         <SidebarContext isAdmin={shell.isAdmin} company={shell.company} actingUser={shell.actingUser} />
-        <SidebarNav isAdmin={shell.isAdmin} hasActingUser={hasActingUser} icons={icons} />
+        <SidebarNav isAdmin={shell.isAdmin} hasActingUser={hasActingUser} />
       </aside>
       <main id="main" tabIndex={-1} className="pt-[52px] outline-none md:pl-64">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8 md:py-8">{children}</div>

@@ -5,13 +5,12 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTr
 import type { ShellContext } from "@/lib/users/shell-context";
 import { ContextPickers } from "./context-pickers";
 import { MenuButton } from "./menu-button";
-import type { NavIcons } from "./nav-icons";
 import { SidebarContext } from "./sidebar-context";
 import { SidebarNav } from "./sidebar-nav";
 import { Wordmark } from "./wordmark";
 
 /** The slide-over sidebar below the md breakpoint; loaded on first use by ./mobile-sidebar.tsx, and opened as it mounts. */
-export default function MobileSidebarSheet({ shell, icons }: { shell: ShellContext; icons: NavIcons }) {
+export default function MobileSidebarSheet({ shell }: { shell: ShellContext }) {
   const [open, setOpen] = useState(false);
   // Mounted by the first press of the menu button: open it the way that press would have (same transition).
   useEffect(() => {
@@ -41,7 +40,7 @@ export default function MobileSidebarSheet({ shell, icons }: { shell: ShellConte
             />
           )}
           <SidebarContext isAdmin={shell.isAdmin} company={shell.company} actingUser={shell.actingUser} />
-          <SidebarNav isAdmin={shell.isAdmin} hasActingUser={Boolean(shell.actingUser)} icons={icons} onNavigate={() => setOpen(false)} />
+          <SidebarNav isAdmin={shell.isAdmin} hasActingUser={Boolean(shell.actingUser)} onNavigate={() => setOpen(false)} />
         </div>
       </SheetContent>
     </Sheet>

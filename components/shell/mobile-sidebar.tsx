@@ -3,7 +3,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { ShellContext } from "@/lib/users/shell-context";
 import { MenuButton } from "./menu-button";
-import type { NavIcons } from "./nav-icons";
 
 const loadSheet = () => import("./mobile-sidebar-sheet");
 const MobileSidebarSheet = lazy(loadSheet);
@@ -13,7 +12,7 @@ const MobileSidebarSheet = lazy(loadSheet);
  * dialog, and the admin's pickers) loads on first use, so it is not in every page's first load; it then
  * stays mounted, keeping its open state across client navigations.
  */
-export function MobileSidebar({ shell, icons }: { shell: ShellContext; icons: NavIcons }) {
+export function MobileSidebar({ shell }: { shell: ShellContext }) {
   const [used, setUsed] = useState(false);
   const standIn = (
     <MenuButton aria-haspopup="dialog" aria-expanded={false} onPointerEnter={() => void loadSheet()} onFocus={() => void loadSheet()} onClick={() => setUsed(true)} />
@@ -21,7 +20,7 @@ export function MobileSidebar({ shell, icons }: { shell: ShellContext; icons: Na
   if (!used) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <MobileSidebarSheet shell={shell} icons={icons} />
+      <MobileSidebarSheet shell={shell} />
     </Suspense>
   );
 }

@@ -3,15 +3,15 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils/cn";
-import type { NavIcons } from "./nav-icons";
+import "./nav-icons.css";
 import { isItemActive, isSectionDisabled, visibleSections, type NavContext } from "./nav-items";
 
-type Props = NavContext & { icons: NavIcons; onNavigate?: () => void };
+type Props = NavContext & { onNavigate?: () => void };
 
 const itemClass =
-  "group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
+  "flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
 
-export function SidebarNav({ isAdmin, hasActingUser, icons, onNavigate }: Props) {
+export function SidebarNav({ isAdmin, hasActingUser, onNavigate }: Props) {
   const pathname = usePathname() ?? "/";
   const ctx = { isAdmin, hasActingUser };
   return (
@@ -36,9 +36,8 @@ export function SidebarNav({ isAdmin, hasActingUser, icons, onNavigate }: Props)
                         role="link"
                         aria-disabled="true"
                         title="Select a company and user first"
-                        className={cn(itemClass, "cursor-not-allowed text-muted-foreground/50")}
+                        className={cn(itemClass, `nv-i nv-${item.icon}`, "cursor-not-allowed text-muted-foreground/50")}
                       >
-                        {icons[item.icon]?.disabled}
                         {item.label}
                       </span>
                     </li>
@@ -52,12 +51,12 @@ export function SidebarNav({ isAdmin, hasActingUser, icons, onNavigate }: Props)
                       aria-current={active ? "page" : undefined}
                       className={cn(
                         itemClass,
+                        `nv-i nv-${item.icon}`,
                         active
                           ? "bg-sidebar-accent text-sidebar-accent-foreground shadow-xs ring-1 ring-sidebar-border"
                           : "text-sidebar-foreground/75 hover:bg-sidebar-accent/70 hover:text-sidebar-accent-foreground",
                       )}
                     >
-                      {active ? icons[item.icon]?.active : icons[item.icon]?.idle}
                       {item.label}
                     </Link>
                   </li>

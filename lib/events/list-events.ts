@@ -8,7 +8,8 @@ import { deriveUsage, normalizeStatus, type ReportLink } from "./event-rules";
 import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
 
-export const EVENTS_PAGE_SIZE = 50;
+/** Rows on the first screen of /events and per "Load more": few enough that the page renders fast under load (issue 12). */
+export const EVENTS_PAGE_SIZE = 25;
 /** Cards per page on the user's own feed (/user/events). */
 export const FEED_PAGE_SIZE = 30;
 const MAX_LIMIT = 10_000;

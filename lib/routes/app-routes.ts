@@ -7,7 +7,7 @@ export type AppRoute = {
   href: string;
   label: string;
   section: AppSection;
-  /** Icon key; components/shell/nav-icons.tsx maps it to an icon. */
+  /** Icon key; components/shell/nav-icons.css draws it (class nv-<key>). */
   icon: "dashboard" | "accounts" | "events" | "reports" | "feed" | "my-accounts" | "people" | "companies" | "users" | "queue" | "discoveries" | "emails";
 };
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import type { ActingScope, Viewer } from "@/lib/auth/viewer-types";
+import { loadDashboard } from "@/lib/dashboard/load-dashboard";
 import { listRecentAccounts } from "@/lib/dashboard/recent-accounts";
 import { listRecentEvents } from "@/lib/dashboard/recent-events";
 import { listRecentReports } from "@/lib/dashboard/recent-reports";
@@ -131,5 +132,29 @@ describe.each(backends)("dashboard data through the acting scope on $name", (bac
       expect(messages.some((m) => m.includes(`dashboard: loading ${list} failed`))).toBe(true);
     }
     expect((await listRecentEvents(sam)).map((e) => e.title)).toEqual(["Sam event", "Shared event", "Report event"]);
+  });
+
+  it("reads the three lists together as each alone would, and a list that fails alone leaves the other two shown", async () => {
+    const { db } = testDb();
+    const w = await makeWorld(db);
+    const sam = toActingScope(await resolveScope(w.sam, undefined, async () => db)) as ActingScope;
+    const together = await loadDashboard(sam);
+    expect(together).toEqual({ events: await listRecentEvents(sam), reports: await listRecentReports(sam), accounts: await listRecentAccounts(sam) });
+    expect(together.reports.map((r) => r.name)).toEqual(["Sam report"]);
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await db.execute(sql`revoke select on public.events from authenticated`);
+    try {
+      const partial = await loadDashboard(sam);
+      expect(partial.events).toEqual([]);
+      expect(partial.reports.map((r) => r.name)).toEqual(["Sam report"]);
+      expect(partial.accounts.map((a) => a.name)).toEqual(["Sam Account", "Shared Account"]);
+      expect(logged.mock.calls.some((args) => String(args[0]).includes("dashboard: loading recent events failed"))).toBe(true);
+    } finally {
+      await db.execute(sql`grant select on public.events to authenticated`);
+      logged.mockRestore();
+      warned.mockRestore();
+    }
   });
 });

@@ -6,7 +6,9 @@ import { RecentReportsCard } from "@/components/dashboard/recent-reports-card";
 import { ContextRequired } from "@/components/shell/context-required";
 import { getScope } from "@/lib/auth/scope";
 import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
+import type { ActingScope } from "@/lib/auth/viewer-types";
 import { toActingScope } from "@/lib/auth/resolve-scope";
+import { loadDashboard } from "@/lib/dashboard/load-dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -30,20 +32,26 @@ export default async function DashboardPage() {
           }
         />
       ) : (
-        // The cards' queries run in parallel and take milliseconds, so they have no fallbacks of their own
-        // (each would be rendered and sent on every request); the route's loading screen covers navigation.
-        <>
-          <div className="grid gap-6 lg:grid-cols-5">
-            <div className="lg:col-span-3">
-              <RecentEventsCard scope={acting} />
-            </div>
-            <div className="lg:col-span-2">
-              <RecentReportsCard scope={acting} />
-            </div>
-          </div>
-          <RecentAccountsCard scope={acting} />
-        </>
+        // The route's loading screen covers the few milliseconds the lists take.
+        <DashboardBlocks scope={acting} />
       )}
     </div>
+  );
+}
+
+async function DashboardBlocks({ scope }: { scope: ActingScope }) {
+  const { events, reports, accounts } = await loadDashboard(scope);
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <RecentEventsCard events={events} />
+        </div>
+        <div className="lg:col-span-2">
+          <RecentReportsCard reports={reports} />
+        </div>
+      </div>
+      <RecentAccountsCard accounts={accounts} />
+    </>
   );
 }

@@ -1,0 +1,104 @@
+// The production web server (`npm start`, after `npm run build`): Next.js's request handler behind a
+// render gate (scripts/render-gate.mjs). Hosted mode runs WEB_CONCURRENCY processes sharing the port (one
+// per core by default) and restarts one that dies; embedded mode is always one process, because its
+// PGlite database lives inside the process. Flags as `next start`: -p/--port, -H/--hostname.
+import cluster from "node:cluster";
+import http from "node:http";
+import os from "node:os";
+import nextEnv from "@next/env";
+import { createRenderGate } from "./render-gate.mjs";
+
+process.env.NODE_ENV ??= "production";
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+
+const stop = (line) => {
+  console.error(`[trayo] error: ${line}`);
+  process.exit(1);
+};
+
+function argument(names, fallback) {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split("=", 2);
+    if (names.includes(flag)) return inline ?? args[i + 1];
+  }
+  return fallback;
+}
+
+function wholeNumber(name, fallback, max) {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) stop(`${name} must be a whole number from 1 to ${max} (got "${raw}")`);
+  return value;
+}
+
+const port = Number(argument(["-p", "--port"], process.env.PORT ?? "3000"));
+if (!Number.isInteger(port) || port < 0 || port > 65535) stop(`The port must be a number from 0 to 65535 (got "${argument(["-p", "--port"], process.env.PORT)}")`);
+const hostname = argument(["-H", "--hostname"], process.env.HOSTNAME) || undefined;
+const hosted = Boolean(process.env.DATABASE_URL?.trim());
+const processes = hosted ? wholeNumber("WEB_CONCURRENCY", os.availableParallelism(), 64) : 1;
+const renders = wholeNumber("WEB_MAX_RENDERS", 8, 1000);
+const where = `http://${hostname ?? "localhost"}:${port}`;
+
+async function serve() {
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: process.cwd(), hostname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const gate = createRenderGate(renders);
+  const server = http.createServer((req, res) => gate.admit(req, res, handle));
+  await new Promise((resolve, reject) => server.once("error", reject).listen(port, hostname, resolve));
+  const shutDown = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGTERM", shutDown);
+  process.once("SIGINT", shutDown);
+  return server;
+}
+
+if (processes === 1) {
+  serve().then(
+    () => console.log(`[trayo] info: web server ready on ${where}: 1 process, up to ${renders} page renders at once`),
+    (error) => stop(`the web server could not start: ${error?.message ?? error}`),
+  );
+} else if (cluster.isPrimary) {
+  let stopping = false;
+  const ready = new Set();
+  const fork = (index) => {
+    // One process runs the in-process scheduler when it is on; the others would only repeat its work.
+    const worker = cluster.fork({ TRAYO_WEB_PROCESS: String(index), ...(index > 0 ? { SCHEDULER_ENABLED: "false" } : {}) });
+    worker.on("message", (message) => {
+      if (message !== "ready") return;
+      ready.add(worker.id);
+      if (ready.size === processes) console.log(`[trayo] info: web server ready on ${where}: ${processes} processes, up to ${renders} page renders at once each`);
+    });
+    worker.on("exit", (code, signal) => {
+      if (stopping) return;
+      if (!ready.has(worker.id)) {
+        // It never served: a configuration or database problem (its own line says which). Restarting would only repeat it.
+        stopping = true;
+        for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+        process.exitCode = code || 1;
+        return;
+      }
+      ready.delete(worker.id);
+      console.warn(`[trayo] warn: web server process ${index} stopped (${signal ?? `exit code ${code}`}); starting it again`);
+      fork(index);
+    });
+  };
+  for (let i = 0; i < processes; i++) fork(i);
+  const shutDown = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+  process.once("SIGTERM", shutDown);
+  process.once("SIGINT", shutDown);
+} else {
+  serve().then(
+    () => process.send?.("ready"),
+    (error) => stop(`the web server could not start: ${error?.message ?? error}`),
+  );
+}
