@@ -2,7 +2,7 @@
 // N concurrent signed-in users (LOAD_USERS, default 200) on /events, /dashboard and /user/events
 // against the production server as `npm start` runs it (scripts/web-server.mjs, hosted mode: one
 // process per core) on a scratch PostgreSQL database seeded with 10k events. Each page gets
-// LOAD_WARMUP_SECONDS (default 5) of the same load first, unmeasured, so the figures are a warm
+// LOAD_WARMUP_SECONDS (default 10) of the same load first, unmeasured, so the figures are a warm
 // server's. Reports req/s, p50/p95/p99, errors and the server's peak RSS (all its processes). Needs
 // `npm run build` first and TEST_DATABASE_URL or DATABASE_URL naming a server where the scratch
 // database is created (and dropped afterwards). autocannon runs in this process.
@@ -25,7 +25,7 @@ export const LOAD_BENCH_NAME = `Load: ${Number(process.env.LOAD_USERS ?? 200)} c
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const EVENTS = Number(process.env.LOAD_EVENTS ?? 10_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
-const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
 const PORT = Number(process.env.LOAD_PORT ?? 3190);
 const PAGES = ["/events", "/dashboard", "/user/events"];
 const PASSWORD = "load-bench-password-1";

@@ -9,7 +9,8 @@ if (process.env.E2E_SKIP_BUILD !== "1") {
   const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn("npx", ["next", "start", "-p", process.env.PORT ?? "3100", "-H", "127.0.0.1"], {
+// The way operators start it (`npm start`): the gated web server, one process in embedded mode.
+const server = spawn(process.execPath, ["scripts/web-server.mjs", "-p", process.env.PORT ?? "3100", "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: process.env,
 });

@@ -1,4 +1,4 @@
-// A production server (`next start`, needs `next build`) on a fresh demo database, with the session
+// A production server (`npm start`, needs `npm run build`) on a fresh demo database, with the session
 // cookies of demo users, for the page measurements (bundle-size.ts, html-per-row.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -30,7 +30,7 @@ export async function withProductionServer<T>(port: number, run: (server: ProdSe
   if (!hasProductionBuild()) throw new Error("Run `npx next build` first.");
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trayo-size-"));
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(process.execPath, ["scripts/web-server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

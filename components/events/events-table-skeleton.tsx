@@ -1,7 +1,7 @@
-import { Loader2 } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
+import "@/components/shell/status-screens.css";
 
-/** Placeholder while the events list loads. */
+/** Placeholder while the events list loads. Sent with every /events page, so its rows are one element each. */
 export function EventsTableSkeleton() {
   return (
     <div className="grid gap-4">
@@ -15,17 +15,9 @@ export function EventsTableSkeleton() {
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
         <div className="h-10 border-b bg-muted/40" />
         {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="flex items-center gap-4 border-b px-4 py-3 last:border-0" aria-hidden>
-            <Skeleton className="size-7 shrink-0" />
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="hidden h-4 w-16 sm:block" />
-            <Skeleton className="h-4 flex-1" />
-            <Skeleton className="hidden h-5 w-16 md:block" />
-            <Skeleton className="h-5 w-20" />
-          </div>
+          <div key={i} className="sk-row" aria-hidden />
         ))}
-        <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden />
+        <p role="status" className="ld-spin flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground">
           Loading events...
         </p>
       </div>

@@ -1,6 +1,6 @@
-import { Building2 } from "lucide-react";
 import type { ShellCompany, ShellPerson } from "@/lib/users/shell-context";
 import { InitialsAvatar } from "./initials-avatar";
+import "./nav-icons.css";
 
 type Props = { isAdmin: boolean; company: ShellCompany | null; actingUser: ShellPerson | null };
 
@@ -12,9 +12,7 @@ export function SidebarContext({ isAdmin, company, actingUser }: Props) {
         {isAdmin ? "Acting as" : "Workspace"}
       </p>
       <div className="flex items-center gap-2.5">
-        <span className="grid size-8 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground ring-1 ring-border">
-          <Building2 className="size-4" aria-hidden />
-        </span>
+        <span aria-hidden className="nv-i nv-companies grid size-8 shrink-0 place-items-center rounded-md bg-muted ring-1 ring-border" />
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">Company</p>
           <p className="truncate text-sm font-medium" data-testid="sidebar-company">

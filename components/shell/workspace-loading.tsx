@@ -1,5 +1,5 @@
-import { Loader2 } from "lucide-react";
 import { Wordmark } from "./wordmark";
+import "./status-screens.css";
 
 /** Full-screen placeholder while the shell resolves who is signed in and whose workspace to show. */
 export function WorkspaceLoading({ text = "Setting up your workspace..." }: { text?: string }) {
@@ -7,8 +7,7 @@ export function WorkspaceLoading({ text = "Setting up your workspace..." }: { te
     <div role="status" aria-live="polite" className="grid min-h-dvh place-items-center bg-muted/30">
       <div className="flex flex-col items-center gap-4">
         <Wordmark markOnly className="scale-125" />
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden />
+        <p className="ld-spin flex items-center gap-2 text-sm text-muted-foreground">
           {text}
         </p>
       </div>
@@ -20,8 +19,7 @@ export function WorkspaceLoading({ text = "Setting up your workspace..." }: { te
 export function PageLoading({ text = "Loading..." }: { text?: string }) {
   return (
     <div role="status" aria-live="polite" className="grid min-h-[50vh] place-items-center">
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden />
+      <p className="ld-spin flex items-center gap-2 text-sm text-muted-foreground">
         {text}
       </p>
     </div>

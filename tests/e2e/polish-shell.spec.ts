@@ -107,9 +107,11 @@ test.describe("Dashboard on a phone", () => {
     const { x, width, height } = await box(action);
     expect(x + width).toBeLessThanOrEqual(390);
     expect(height).toBeGreaterThanOrEqual(44);
-    // Nothing to scroll sideways inside the card.
-    const overflow = await accounts.locator('[data-slot="table-container"]').evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Nothing to scroll sideways: not the card, not its table, not the page.
+    const table = await box(accounts.locator("table"));
+    expect(table.x + table.width).toBeLessThanOrEqual(390);
+    expect(await accounts.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const events = page.getByRole("region", { name: "Recent Events" });
     // Other specs add events that may still be processing: a completed one has a page of its own.
