@@ -3,6 +3,18 @@
 // migrated; it then watches for jobs no worker takes. Embedded mode (or WORKER_ENABLED) starts the
 // queue worker inside the server process.
 export async function register() {
+  try {
+    await start();
+  } catch (error) {
+    // `npm start` runs Next.js as a custom server, whose start only logs a failed register() and serves
+    // on: stop there, after the line that says why (logged where the check failed).
+    const { env } = await import("@/lib/env");
+    if (env().TRAYO_EXIT_ON_START_FAILURE === "1") process.exit(1);
+    throw error;
+  }
+}
+
+async function start() {
   // eslint-disable-next-line no-restricted-properties -- Next.js inlines NEXT_RUNTIME per bundle, keeping Node-only code out of the edge bundle
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { env, isHostedDatabase, isWorkerEnabled } = await import("@/lib/env");
