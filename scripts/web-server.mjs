@@ -130,6 +130,8 @@ if (processes === 1) {
     (server) => {
       process.on("message", (message, socket) => {
         if (message !== "connection" || !socket) return;
+        // As the http server sets up a connection it accepted itself (Node.js's default noDelay).
+        socket.setNoDelay(true);
         socket.once("close", () => process.send?.("closed"));
         server.emit("connection", socket);
         socket.resume();
