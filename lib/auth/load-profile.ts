@@ -36,7 +36,8 @@ async function readProfile(authUser: AuthUser) {
         .from(users)
         .leftJoin(companies, eq(companies.id, users.companyId))
         .where(eq(users.id, authUser.id))
-        .limit(1));
+        .limit(1),
+    { readOnly: true });
   return rows[0] ?? null;
 }
 

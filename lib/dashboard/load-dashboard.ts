@@ -23,7 +23,7 @@ export async function loadDashboard(scope: Pick<ActingScope, "userId" | "company
       events: (await listEventsIn(tx, scope, { limit: DASHBOARD_LIMIT, hideDeleted: true })).events,
       reports: await listReportsIn(tx, scope, { limit: DASHBOARD_LIMIT }),
       accounts: await listAccountsIn(tx, scope, { order: "newest", limit: DASHBOARD_LIMIT }),
-    }));
+    }), { readOnly: true });
   } catch (error) {
     log.warn("dashboard: reading the lists together failed; reading each on its own", { error });
     const [events, reports, accounts] = await Promise.all([listRecentEvents(scope), listRecentReports(scope), listRecentAccounts(scope)]);

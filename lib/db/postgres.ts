@@ -33,7 +33,8 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
  * connection that errors is dropped from the pool (never handed out again) and its error is logged
  * instead of crashing the process; a query outside a transaction that failed because its
  * connection was lost runs once more on a fresh connection, and so does a transaction whose
- * connection was lost before COMMIT was sent (then nothing of it was committed).
+ * connection was lost before COMMIT was sent (then nothing of it was committed), and so does a
+ * read-only one whose connection was lost at any point (it wrote nothing).
  */
 export async function openPostgres(url: string, options: PostgresOptions): Promise<PostgresConnection> {
   const { default: pg } = await import("pg");
@@ -78,28 +79,29 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   // have committed. node-postgres refuses a query on a connection it already knows is broken
   // without sending it ("... is not queryable").
   const runTransaction = async (client: PgClient, fn: TransactionFn, txConfig: TransactionConfig) => {
-    const state = { commitSent: false, beginDeferred: false };
+    const state = { commitSent: false, begin: "" };
     const original = client.query;
     client.query = ((...args: unknown[]) => {
       const first = args[0] as string | { text?: string };
       const text = typeof first === "string" ? first : first?.text;
       // BEGIN waits for the transaction's first statement and travels with it when that statement has no
       // parameters (withScope's claims): one round trip instead of two on every request.
-      if (text === "begin" && !state.beginDeferred && typeof args[args.length - 1] !== "function") {
-        state.beginDeferred = true;
+      if (text && /^begin\b/.test(text) && !state.begin && typeof args[args.length - 1] !== "function") {
+        state.begin = text;
         return Promise.resolve({ command: "BEGIN", rowCount: null, rows: [], fields: [] });
       }
-      if (state.beginDeferred) {
-        state.beginDeferred = false;
+      if (state.begin) {
+        const begin = state.begin;
+        state.begin = "";
         // Nothing was sent yet, so there is nothing to end.
         if (text === "commit" || text === "rollback") return Promise.resolve({ command: text.toUpperCase(), rowCount: null, rows: [], fields: [] });
         const values = args[1] as unknown[] | undefined;
         const simple = typeof first === "object" && first !== null && !("name" in first && first.name) && !("values" in first && first.values);
         if (text && simple && (!values || values.length === 0) && typeof args[args.length - 1] !== "function") {
-          const combined = (original as (...a: unknown[]) => Promise<QueryResult | QueryResult[]>).call(client, { ...first, text: `begin; ${text}` }, values);
+          const combined = (original as (...a: unknown[]) => Promise<QueryResult | QueryResult[]>).call(client, { ...first, text: `${begin}; ${text}` }, values);
           return combined.then((results) => (Array.isArray(results) ? results[results.length - 1] : results));
         }
-        return (original as (...a: unknown[]) => Promise<unknown>).call(client, "begin").then(() => (original as (...a: unknown[]) => unknown).apply(client, args));
+        return (original as (...a: unknown[]) => Promise<unknown>).call(client, begin).then(() => (original as (...a: unknown[]) => unknown).apply(client, args));
       }
       const result = (original as (...a: unknown[]) => unknown).apply(client, args);
       if (text?.trim().toLowerCase() !== "commit" || !(result instanceof Promise)) return result;
@@ -126,8 +128,10 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       const first = await runTransaction(client, fn, txConfig);
       client.release(!first.ok && isConnectionError(first.error) ? (first.error as Error) : undefined);
       if (first.ok) return first.value;
-      // Lost once COMMIT was on its way: it may have committed, so it is not run again.
-      if (first.commitSent || !isConnectionError(first.error)) throw first.error;
+      // Lost once COMMIT was on its way: a write may have committed, so it is not run again; a read-only
+      // transaction wrote nothing and runs again.
+      const readOnly = txConfig?.accessMode === "read only";
+      if ((first.commitSent && !readOnly) || !isConnectionError(first.error)) throw first.error;
       log.warn("database: a transaction lost its connection before committing; running it again", { reason: describeError(first.error) });
     }
     return withFreshClient(async (fresh) => {

@@ -20,7 +20,7 @@ export type DbCaller = { userId: string; email?: string | null } | null;
  *   tenant, so admin reads still go through RLS and never through the privileged connection.
  * - The privileged connection (`getDb()` directly) is for the worker, cron, migrations and seeding only.
  */
-export async function withScope<T>(caller: DbCaller, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function withScope<T>(caller: DbCaller, fn: (tx: Transaction) => Promise<T>, options: ScopeOptions = {}): Promise<T> {
   const db = await getDb();
   const payload = caller ? JSON.stringify({ sub: caller.userId, email: caller.email ?? undefined, role: "authenticated" }) : "";
   return db.transaction(async (tx) => {
@@ -29,5 +29,13 @@ export async function withScope<T>(caller: DbCaller, fn: (tx: Transaction) => Pr
     // trip on PostgreSQL (lib/db/postgres.ts).
     await tx.execute(sql.raw(`select set_config('request.jwt.claims', ${quoteLiteral(payload)}, true), set_config('role', 'authenticated', true)`));
     return fn(tx as unknown as Transaction);
-  });
+  }, options.readOnly ? { accessMode: "read only" } : undefined);
 }
+
+export type ScopeOptions = {
+  /**
+   * A read: PostgreSQL refuses any write in it, so when the connection is lost even after its COMMIT was
+   * sent it can safely run once more (lib/db/postgres.ts), where a write might have committed already.
+   */
+  readOnly?: boolean;
+};

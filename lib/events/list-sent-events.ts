@@ -126,7 +126,7 @@ export function listActivityFeed(scope: EventScope, options: { after?: string | 
       events: await loadCards(tx, page),
       nextCursor: rows.length > limit && last ? encodeActivityCursor({ sentAt: iso(last.sent_at), id: last.id }) : null,
     };
-  });
+  }, { readOnly: true });
 }
 
 /** The events before and after `eventId` in the feed order (null at either end or when it is not in the feed). */
@@ -136,5 +136,5 @@ export function getAdjacentSentEvents(scope: EventScope, eventId: string) {
     const at = ids.indexOf(eventId);
     if (at < 0) return { previous: null, next: null };
     return { previous: ids[at - 1] ?? null, next: ids[at + 1] ?? null };
-  });
+  }, { readOnly: true });
 }

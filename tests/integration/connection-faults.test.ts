@@ -68,7 +68,9 @@ describe.skipIf(!testDatabaseUrl)("lost database connections on PostgreSQL", () 
     const account = await createAccount(db, { companyId: company.id, name: "Kept Account", assignTo: [user.id] });
     await createEvent(db, { accountId: account.id, title: "Visible event" });
     const request = () =>
-      withScope({ userId: user.id }, async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from public.events`))[0].n);
+      withScope({ userId: user.id }, async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from public.events`))[0].n, {
+        readOnly: true,
+      });
     expect(await request()).toBe(1);
 
     await db.execute(sql`insert into pgmq.q_events (message) select jsonb_build_object('job_type', 'fault_probe', 'n', g) from generate_series(1, ${JOBS}::int) g`);

@@ -35,6 +35,16 @@ describe.each(backends)("privilege escalation on $name", (backend) => {
     expect(claims).toEqual([{ sub: a.user.id, email, role: "authenticated" }]);
   });
 
+  it("a read-only scope refuses every write, so the driver may run it again after a lost connection", async () => {
+    const { a } = world;
+    const attempt = withScope({ userId: a.user.id }, (tx) => tx.execute(sql`update public.users set name = 'Changed' where id = ${a.user.id}::uuid`), { readOnly: true });
+    await expect(attempt).rejects.toThrow();
+    const cause = await attempt.catch((error: Error) => String((error.cause as Error | undefined)?.message ?? error.message));
+    expect(cause).toMatch(/read-only transaction/);
+    const rows = await withScope({ userId: a.user.id }, async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from public.users where id = ${a.user.id}::uuid`)), { readOnly: true });
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
   it("a user cannot make themselves admin or move to another company", async () => {
     const { a, b } = world;
     expect(await attemptAs(a.user.id, sql`update public.users set role = 'admin' where id = ${a.user.id}::uuid returning 1`)).toEqual({ ok: true, rows: [] });
