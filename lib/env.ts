@@ -72,7 +72,7 @@ const schema = z.object({
   TRUSTED_PROXY: optionalString,
   // The in-process queue worker; defaults on in embedded mode, off in hosted mode (run `npm run worker`).
   WORKER_ENABLED: optionalString,
-  /** Set by `npm start` (scripts/web-server.mjs) for its server processes: a failed start-up exits the process. */
+  // Set by `npm start` (scripts/web-server.mjs) for its server processes: a failed start-up exits the process.
   TRAYO_EXIT_ON_START_FAILURE: optionalString,
   WORKER_CONCURRENCY: int(2),
   WORKER_POLL_MS: int(1000),

@@ -152,43 +152,32 @@ async function startServer(url: string, secret: string): Promise<ChildProcess> {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
-/** The same load, unmeasured: a server that has just started compiles and sizes its heap first. */
-async function warmUp(page: string, cookies: string[]) {
-  if (WARMUP_SECONDS <= 0) return;
+/** `seconds` of closed-loop load on `page`, one signed-in user per connection; each response time goes to `onResponse`. */
+function runLoad(page: string, cookies: string[], seconds: number, onResponse: (ms: number) => void = () => {}) {
   let next = 0;
-  await new Promise<void>((resolve, reject) =>
-    autocannon(
-      {
-        url: `${APP_URL}${page}`,
-        connections: cookies.length,
-        duration: WARMUP_SECONDS,
-        timeout: 10,
-        setupClient: (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] }),
-      },
-      (error) => (error ? reject(error) : resolve()),
-    ),
-  );
-}
-
-async function loadPage(page: string, cookies: string[], serverPid: number): Promise<Row> {
-  const times: number[] = [];
-  let peakKb = treeRssKb(serverPid);
-  const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(serverPid))), 500);
-  let next = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: `${APP_URL}${page}`,
         connections: cookies.length,
-        duration: SECONDS,
+        duration: seconds,
         timeout: 10,
-        // One signed-in user per connection.
         setupClient: (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] }),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on("response", (_client, _status, _bytes, responseTime) => onResponse(responseTime));
   });
+}
+
+async function loadPage(page: string, cookies: string[], serverPid: number): Promise<Row> {
+  // The same load first, unmeasured: a server that has just started compiles and sizes its heap.
+  if (WARMUP_SECONDS > 0) await runLoad(page, cookies, WARMUP_SECONDS);
+  await sleep(1000);
+  const times: number[] = [];
+  let peakKb = treeRssKb(serverPid);
+  const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(serverPid))), 500);
+  const result = await runLoad(page, cookies, SECONDS, (ms) => times.push(ms));
   clearInterval(sampler);
   times.sort((a, b) => a - b);
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -224,8 +213,6 @@ export async function loadBench(adminUrl: string): Promise<Row[]> {
     if (check.status !== 200) throw new Error(`A signed-in user's /events answered ${check.status}, not 200: the sessions do not work`);
     const rows: Row[] = [];
     for (const page of PAGES) {
-      await warmUp(page, cookies);
-      await sleep(1000);
       rows.push(await loadPage(page, cookies, server.pid!));
       await sleep(2000);
     }

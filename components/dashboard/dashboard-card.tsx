@@ -1,4 +1,5 @@
 import Link from "next/link";
+import "@/components/shell/nav-icons.css";
 import "./dashboard.css";
 
 type Props = {
