@@ -4,6 +4,8 @@ type PgClient = Client | PoolClient;
 import { log } from "@/lib/log";
 import { isConnectionError } from "./connection-errors";
 import type { Database } from "./database";
+import { sendPipelined, type QueryClass } from "./pipelined-query";
+import { isClaimsStatement } from "./sql-statements";
 import type { ScriptRunner } from "./migrate";
 
 export type PostgresConnection = {
@@ -79,31 +81,42 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   // have committed. node-postgres refuses a query on a connection it already knows is broken
   // without sending it ("... is not queryable").
   const runTransaction = async (client: PgClient, fn: TransactionFn, txConfig: TransactionConfig) => {
-    const state = { commitSent: false, begin: "" };
-    const original = client.query;
+    // BEGIN and withScope's claims wait for the transaction's first query and travel with it: one round
+    // trip where there were three, on every scoped read and write.
+    const state = { commitSent: false, lead: [] as string[] };
+    const original = client.query as (...a: unknown[]) => unknown;
+    const send = (...args: unknown[]) => original.apply(client, args);
+    const done = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
     client.query = ((...args: unknown[]) => {
-      const first = args[0] as string | { text?: string };
-      const text = typeof first === "string" ? first : first?.text;
-      // BEGIN waits for the transaction's first statement and travels with it when that statement has no
-      // parameters (withScope's claims): one round trip instead of two on every request.
-      if (text && /^begin\b/.test(text) && !state.begin && typeof args[args.length - 1] !== "function") {
-        state.begin = text;
-        return Promise.resolve({ command: "BEGIN", rowCount: null, rows: [], fields: [] });
+      const first = args[0] as string | { text?: string; name?: string; values?: unknown[]; submit?: unknown };
+      const config = typeof first === "string" ? { text: first } : first;
+      const text = config?.text;
+      const values = (args[1] as unknown[] | undefined) ?? config?.values;
+      const plain = typeof args[args.length - 1] !== "function" && !config?.name && !config?.submit;
+      const parameterless = !values || values.length === 0;
+      if (text && plain && parameterless) {
+        if (/^begin\b/.test(text) && state.lead.length === 0) {
+          state.lead.push(text);
+          return done("BEGIN");
+        }
+        if (state.lead.length > 0 && isClaimsStatement(text)) {
+          state.lead.push(text);
+          return done("SELECT");
+        }
       }
-      if (state.begin) {
-        const begin = state.begin;
-        state.begin = "";
+      if (state.lead.length > 0) {
+        const lead = state.lead;
+        state.lead = [];
         // Nothing was sent yet, so there is nothing to end.
-        if (text === "commit" || text === "rollback") return Promise.resolve({ command: text.toUpperCase(), rowCount: null, rows: [], fields: [] });
-        const values = args[1] as unknown[] | undefined;
-        const simple = typeof first === "object" && first !== null && !("name" in first && first.name) && !("values" in first && first.values);
-        if (text && simple && (!values || values.length === 0) && typeof args[args.length - 1] !== "function") {
-          const combined = (original as (...a: unknown[]) => Promise<QueryResult | QueryResult[]>).call(client, { ...first, text: `${begin}; ${text}` }, values);
+        if (text === "commit" || text === "rollback") return done(text.toUpperCase());
+        if (text && plain && parameterless) {
+          const combined = send({ ...config, text: [...lead, text].join("; ") }) as Promise<QueryResult | QueryResult[]>;
           return combined.then((results) => (Array.isArray(results) ? results[results.length - 1] : results));
         }
-        return (original as (...a: unknown[]) => Promise<unknown>).call(client, begin).then(() => (original as (...a: unknown[]) => unknown).apply(client, args));
+        if (text && plain) return sendPipelined(client, pg.Query as unknown as QueryClass, lead, { ...config, text, values });
+        return (send(lead.join("; ")) as Promise<unknown>).then(() => send(...args));
       }
-      const result = (original as (...a: unknown[]) => unknown).apply(client, args);
+      const result = send(...args);
       if (text?.trim().toLowerCase() !== "commit" || !(result instanceof Promise)) return result;
       state.commitSent = true;
       return result.catch((error: Error) => {
@@ -116,7 +129,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     } catch (error) {
       return { ok: false as const, error, commitSent: state.commitSent };
     } finally {
-      client.query = original;
+      client.query = original as typeof client.query;
     }
   };
   db.transaction = (async (fn: TransactionFn, txConfig: TransactionConfig) => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "./client";
 import type { Transaction } from "./database";
-import { quoteLiteral } from "./sql-statements";
+import { claimsStatement } from "./sql-statements";
 
 /**
  * Who the database treats as the caller: auth.uid() returns `userId`. Null is an anonymous caller, who
@@ -24,10 +24,7 @@ export async function withScope<T>(caller: DbCaller, fn: (tx: Transaction) => Pr
   const db = await getDb();
   const payload = caller ? JSON.stringify({ sub: caller.userId, email: caller.email ?? undefined, role: "authenticated" }) : "";
   return db.transaction(async (tx) => {
-    // set_config('role', …, true) is SET LOCAL ROLE (PostgREST sets up its requests the same way). The claims
-    // are a quoted literal, not a parameter: a statement without parameters rides with BEGIN in one round
-    // trip on PostgreSQL (lib/db/postgres.ts).
-    await tx.execute(sql.raw(`select set_config('request.jwt.claims', ${quoteLiteral(payload)}, true), set_config('role', 'authenticated', true)`));
+    await tx.execute(sql.raw(claimsStatement(payload)));
     return fn(tx as unknown as Transaction);
   }, options.readOnly ? { accessMode: "read only" } : undefined);
 }

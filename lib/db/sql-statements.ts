@@ -74,3 +74,19 @@ export function quoteLiteral(value: string): string {
   const quoted = value.replace(/'/g, "''");
   return value.includes("\\") ? `E'${quoted.replace(/\\/g, "\\\\")}'` : `'${quoted}'`;
 }
+
+const CLAIMS_PREFIX = "select set_config('request.jwt.claims', ";
+
+/**
+ * withScope's first statement: request.jwt.claims and role `authenticated` for this transaction only
+ * (set_config(…, true) is SET LOCAL; PostgREST sets up its requests the same way). The claims are a quoted
+ * literal, not a parameter, so the statement can travel with BEGIN and the transaction's first query in
+ * one round trip (lib/db/postgres.ts).
+ */
+export function claimsStatement(claimsJson: string): string {
+  return `${CLAIMS_PREFIX}${quoteLiteral(claimsJson)}, true), set_config('role', 'authenticated', true)`;
+}
+
+export function isClaimsStatement(text: string): boolean {
+  return text.startsWith(CLAIMS_PREFIX);
+}

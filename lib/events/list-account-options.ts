@@ -1,10 +1,11 @@
-import { listAccountsForScope } from "@/lib/accounts/list-accounts";
+import { listAccountsForScope, type AccountRow } from "@/lib/accounts/list-accounts";
 import type { EventScope } from "./event-scope";
 
 export type AccountOption = { id: string; name: string; logoUrl: string | null };
 
+export const toAccountOption = (row: AccountRow): AccountOption => ({ id: row.id, name: row.name, logoUrl: row.logo_url });
+
 /** The acting user's assigned accounts (the add/edit dialogs' Account select), in the Accounts page's order. */
 export async function listAccountOptions(scope: EventScope): Promise<AccountOption[]> {
-  const rows = await listAccountsForScope(scope);
-  return rows.map((row) => ({ id: row.id, name: row.name, logoUrl: row.logo_url }));
+  return (await listAccountsForScope(scope)).map(toAccountOption);
 }

@@ -3,7 +3,6 @@ import type { Transaction } from "@/lib/db/database";
 import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
 import { accounts } from "@/lib/db/schema/accounts";
 import { events } from "@/lib/db/schema/events";
-import { reports, reportEvents } from "@/lib/db/schema/reports";
 import { deriveUsage, normalizeStatus, type ReportLink } from "./event-rules";
 import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
@@ -43,29 +42,13 @@ const eventColumns = {
   insertedAt: events.insertedAt,
 };
 
-async function reportLinksFor(tx: Transaction, scope: EventScope, eventIds: string[]) {
-  const links = new Map<string, ReportLink[]>();
-  for (let i = 0; i < eventIds.length; i += 5000) {
-    const chunk = eventIds.slice(i, i + 5000);
-    const rows = await tx
-      .select({
-        eventId: reportEvents.eventId,
-        reportId: reports.id,
-        reportName: reports.name,
-        sentAt: reports.sentAt,
-        userId: reports.userId,
-      })
-      .from(reportEvents)
-      .innerJoin(reports, eq(reports.id, reportEvents.reportId))
-      .where(and(inArray(reportEvents.eventId, chunk), eq(reports.userId, scope.userId), eq(reports.companyId, scope.companyId)));
-    for (const { eventId, ...link } of rows) {
-      const list = links.get(eventId) ?? [];
-      list.push(link);
-      links.set(eventId, list);
-    }
-  }
-  return links;
-}
+type StoredReportLink = Omit<ReportLink, "sentAt"> & { sentAt: number | string | null };
+
+const toReportLinks = (stored: StoredReportLink[] | string | null): ReportLink[] =>
+  (typeof stored === "string" ? (JSON.parse(stored) as StoredReportLink[]) : (stored ?? [])).map((link) => ({
+    ...link,
+    sentAt: link.sentAt === null ? null : new Date(Number(link.sentAt)),
+  }));
 
 /**
  * The list query inside an open scoped transaction (mutations use it to return fresh rows).
@@ -109,6 +92,11 @@ export async function listEventsIn(tx: Transaction, scope: EventScope, options: 
       insertedAt: newestPerAccount.insertedAt,
       accountName: accounts.name,
       accountLogoUrl: accounts.logoUrl,
+      // This user's reports holding the event, in the same round trip (sent_at as epoch ms: exact in JSON).
+      reportLinks: sql<StoredReportLink[]>`(
+        select coalesce(json_agg(json_build_object('reportId', r.id, 'reportName', r.name, 'sentAt', extract(epoch from r.sent_at) * 1000, 'userId', r.user_id)), '[]'::json)
+        from public.report_events re join public.reports r on r.id = re.report_id
+        where re.event_id = ${newestPerAccount.id} and r.user_id = ${scope.userId} and r.company_id = ${scope.companyId})`,
     })
     .from(accounts)
     .innerJoinLateral(newestPerAccount, sql`true`)
@@ -116,12 +104,11 @@ export async function listEventsIn(tx: Transaction, scope: EventScope, options: 
     .orderBy(desc(newestPerAccount.insertedAt), desc(newestPerAccount.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const links = await reportLinksFor(tx, scope, page.map((r) => r.id));
   return {
-    events: page.map((row) => ({
+    events: page.map(({ reportLinks, ...row }) => ({
       ...row,
       status: normalizeStatus(row.status),
-      ...deriveUsage(links.get(row.id) ?? [], scope.userId),
+      ...deriveUsage(toReportLinks(reportLinks), scope.userId),
     })),
     nextCursor: rows.length > limit ? page[page.length - 1].id : null,
   };

@@ -5,10 +5,8 @@ import { ContextRequired } from "@/components/shell/context-required";
 import { Button } from "@/components/ui/button";
 import { getScope, requireActingScope } from "@/lib/auth/scope";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { listAccountOptions } from "@/lib/events/list-account-options";
 import { toEventListRow } from "@/lib/events/event-list-row";
-import { listEventsForScope } from "@/lib/events/list-events";
-import { log } from "@/lib/log";
+import { loadEventsPage } from "@/lib/events/load-events-page";
 import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
 import {
   createEventAction,
@@ -54,17 +52,7 @@ export default async function EventsPage() {
 }
 
 async function EventsData({ scope }: { scope: ActingScope }) {
-  // List fetch errors are logged and show an empty list (spec 1 §8).
-  const [list, accounts] = await Promise.all([
-    listEventsForScope(scope).catch((error) => {
-      log.error("events: listing failed", { error });
-      return { events: [], nextCursor: null };
-    }),
-    listAccountOptions(scope).catch((error) => {
-      log.error("events: listing accounts failed", { error });
-      return [];
-    }),
-  ]);
+  const { list, accounts } = await loadEventsPage(scope);
   return <EventsManager initialEvents={list.events.map(toEventListRow)} initialCursor={list.nextCursor} accounts={accounts} actions={actions} />;
 }
 

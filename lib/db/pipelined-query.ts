@@ -1,0 +1,52 @@
+import type { QueryResult } from "pg";
+
+/** The parts of node-postgres's connection and Query that a pipelined query drives (not in its typings). */
+type WireConnection = {
+  parse(query: { text: string; name?: string; types?: unknown[] }): void;
+  bind(config: { portal?: string; statement?: string; values?: unknown[] }): void;
+  describe(message: { type: "P" | "S"; name?: string }): void;
+  execute(config: { portal?: string; rows?: number }): void;
+};
+type QueryInternals = {
+  prepare(connection: WireConnection): void;
+  callback?: (error: Error | null, result?: QueryResult | QueryResult[]) => void;
+};
+export type QueryClass = new (config: object) => QueryInternals;
+
+/**
+ * `config` sent together with the parameterless statements that must run before it on the same
+ * connection (a transaction's BEGIN and withScope's claims) in one round trip: each statement's
+ * Parse/Bind/Describe/Execute go out in the same write and one Sync ends them all, so the server runs
+ * them in order and an error in any of them skips the rest, as it would have stopped a caller awaiting
+ * each in turn. Resolves to the last statement's result. Unnamed statements only, so it is as safe
+ * behind a transaction-mode pooler as any other query.
+ */
+export function sendPipelined(
+  client: { query: (submittable: object) => unknown },
+  Query: QueryClass,
+  lead: string[],
+  config: { text: string; values?: unknown[] } & Record<string, unknown>,
+): Promise<QueryResult> {
+  return new Promise((resolve, reject) => {
+    const query = new (class extends Query {
+      prepare(connection: WireConnection) {
+        for (const text of lead) {
+          connection.parse({ text, name: "", types: [] });
+          connection.bind({ portal: "", statement: "", values: [] });
+          // Describe, so a statement that returns a row (the claims' select) arrives with its columns.
+          connection.describe({ type: "P", name: "" });
+          connection.execute({ portal: "", rows: 0 });
+        }
+        super.prepare(connection);
+      }
+    })({
+      ...config,
+      queryMode: "extended",
+      callback: (error: Error | null, result?: QueryResult | QueryResult[]) => {
+        if (error) reject(error);
+        else resolve((Array.isArray(result) ? result[result.length - 1] : result) as QueryResult);
+      },
+    });
+    client.query(query);
+  });
+}
