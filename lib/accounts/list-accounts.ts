@@ -20,7 +20,7 @@ type AccountListScope = Pick<ActingScope, "userId" | "companyId">;
 
 /** The acting user's accounts within the acting company, by name unless told otherwise. */
 export function listAccountsForScope(scope: AccountListScope, options: AccountListOptions = {}) {
-  return withScope(scope, (tx) => listAccountsIn(tx, scope, options), { readOnly: true });
+  return withScope(scope, (tx) => listAccountsIn(tx, scope, options), { oneQuery: true });
 }
 
 /** listAccountsForScope inside a transaction the caller opened with withScope. */

@@ -82,11 +82,18 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   // without sending it ("... is not queryable").
   const runTransaction = async (client: PgClient, fn: TransactionFn, txConfig: TransactionConfig) => {
     // BEGIN and withScope's claims wait for the transaction's first query and travel with it: one round
-    // trip where there were three, on every scoped read and write.
-    const state = { commitSent: false, lead: [] as string[] };
+    // trip where there were three, on every scoped read and write. A one-query read's COMMIT travels
+    // with them too.
+    const oneQuery = Boolean(txConfig && "oneQuery" in txConfig && txConfig.oneQuery);
+    const state = { commitSent: false, lead: [] as string[], finished: false };
     const original = client.query as (...a: unknown[]) => unknown;
     const send = (...args: unknown[]) => original.apply(client, args);
     const done = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
+    const finish = (result: Promise<QueryResult>) =>
+      result.then((value) => {
+        state.finished = oneQuery;
+        return value;
+      });
     client.query = ((...args: unknown[]) => {
       const first = args[0] as string | { text?: string; name?: string; values?: unknown[]; submit?: unknown };
       const config = typeof first === "string" ? { text: first } : first;
@@ -94,6 +101,11 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       const values = (args[1] as unknown[] | undefined) ?? config?.values;
       const plain = typeof args[args.length - 1] !== "function" && !config?.name && !config?.submit;
       const parameterless = !values || values.length === 0;
+      if (state.finished) {
+        // The one query's batch committed: there is nothing left to end.
+        if (text === "commit" || text === "rollback") return done(text.toUpperCase());
+        return Promise.reject(new Error("A one-query scoped read ran a second query"));
+      }
       if (text && plain && parameterless) {
         if (/^begin\b/.test(text) && state.lead.length === 0) {
           state.lead.push(text);
@@ -109,11 +121,12 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
         state.lead = [];
         // Nothing was sent yet, so there is nothing to end.
         if (text === "commit" || text === "rollback") return done(text.toUpperCase());
+        const trail = oneQuery ? ["commit"] : [];
         if (text && plain && parameterless) {
-          const combined = send({ ...config, text: [...lead, text].join("; ") }) as Promise<QueryResult | QueryResult[]>;
-          return combined.then((results) => (Array.isArray(results) ? results[results.length - 1] : results));
+          const combined = send({ ...config, text: [...lead, text, ...trail].join("; ") }) as Promise<QueryResult | QueryResult[]>;
+          return finish(combined.then((results) => (Array.isArray(results) ? results[lead.length] : results)));
         }
-        if (text && plain) return sendPipelined(client, pg.Query as unknown as QueryClass, lead, { ...config, text, values });
+        if (text && plain) return finish(sendPipelined(client, pg.Query as unknown as QueryClass, { lead, trail }, { ...config, text, values }));
         return (send(lead.join("; ")) as Promise<unknown>).then(() => send(...args));
       }
       const result = send(...args);

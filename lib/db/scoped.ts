@@ -26,7 +26,13 @@ export async function withScope<T>(caller: DbCaller, fn: (tx: Transaction) => Pr
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(claimsStatement(payload)));
     return fn(tx as unknown as Transaction);
-  }, options.readOnly ? { accessMode: "read only" } : undefined);
+  }, transactionConfig(options));
+}
+
+/** Drizzle's transaction config, with lib/db/postgres.ts's `oneQuery` (drizzle ignores keys it does not know). */
+function transactionConfig({ readOnly, oneQuery }: ScopeOptions) {
+  if (oneQuery) return { accessMode: "read only" as const, oneQuery: true };
+  return readOnly ? { accessMode: "read only" as const } : undefined;
 }
 
 export type ScopeOptions = {
@@ -35,4 +41,9 @@ export type ScopeOptions = {
    * sent it can safely run once more (lib/db/postgres.ts), where a write might have committed already.
    */
   readOnly?: boolean;
+  /**
+   * A read of exactly one query: on PostgreSQL its BEGIN, claims, query and COMMIT travel in one round
+   * trip. Implies readOnly. A second query in it fails ("A one-query scoped read ran a second query").
+   */
+  oneQuery?: boolean;
 };

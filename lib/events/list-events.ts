@@ -120,7 +120,7 @@ export async function listEventsIn(tx: Transaction, scope: EventScope, options: 
  */
 export function listEventsForScope(scope: EventScope, options: ListEventsOptions = {}) {
   if (options.ids && options.ids.length === 0) return Promise.resolve({ events: [] as EventRow[], nextCursor: null });
-  return withScope(scope, (tx) => listEventsIn(tx, scope, options), { readOnly: true });
+  return withScope(scope, (tx) => listEventsIn(tx, scope, options), { oneQuery: true });
 }
 
 export type EventList = Awaited<ReturnType<typeof listEventsIn>>;
@@ -140,5 +140,5 @@ export function getEventStatuses(scope: EventScope, ids: string[]): Promise<Even
         .where(and(isAccessibleAccount(scope, events.accountId), inArray(events.id, ids)));
       return rows.map((r) => ({ ...r, status: normalizeStatus(r.status) }));
     },
-    { readOnly: true });
+    { oneQuery: true });
 }

@@ -136,5 +136,5 @@ export function getAdjacentSentEvents(scope: EventScope, eventId: string) {
     const at = ids.indexOf(eventId);
     if (at < 0) return { previous: null, next: null };
     return { previous: ids[at - 1] ?? null, next: ids[at + 1] ?? null };
-  }, { readOnly: true });
+  }, { oneQuery: true });
 }

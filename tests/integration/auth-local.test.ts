@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AuthProvider } from "@/lib/auth/auth-provider";
 import { createMemoryCookieJar } from "@/lib/auth/cookie-jar";
 import { authUser } from "@/lib/auth/local/auth-schema";
@@ -148,5 +148,22 @@ describe.each(backends)("local auth on $name", (backend) => {
     expect(await browser().auth.admin.deleteUser(id)).toEqual({ error: null });
     expect(await visitor.auth.getUser()).toBeNull();
     expect(await testDb().db.select().from(authUser).where(eq(authUser.id, id))).toEqual([]);
+  });
+
+  it("reads a signed-in visitor's session and its user in one query", async () => {
+    const id = randomUUID();
+    const email = uniqueEmail("one-query");
+    await createLocalCredentialUser(testDb().db, { id, email, name: "One Query", password: "trayo-demo", emailVerified: true });
+    const visitor = browser();
+    expect((await visitor.auth.signInWithPassword(email, "trayo-demo")).error).toBeNull();
+    // Both drivers' sessions send every statement outside a transaction through their client's query().
+    const client = (testDb().db._.session as unknown as { client: { query: (...args: unknown[]) => unknown } }).client;
+    const queries = vi.spyOn(client, "query");
+    try {
+      expect(await visitor.auth.getUser()).toMatchObject({ id, email });
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
   });
 });

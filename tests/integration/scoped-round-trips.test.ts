@@ -119,4 +119,50 @@ describe.skipIf(!testDatabaseUrl)("scoped transactions on PostgreSQL", () => {
     );
     expect(rows[0]).toEqual({ uid: null, n: 0, tag: "x" });
   });
+
+  it("a one-query read takes one round trip, commits, and a failing one leaves the connection serving", async () => {
+    const rows = await withScope(
+      caller,
+      async (tx) =>
+        rowsOf<{ uid: string; ro: string }>(
+          await tx.execute(sql`select auth.uid()::text as uid, current_setting('transaction_read_only') as ro, ${"x"}::text as tag`),
+        ),
+      { oneQuery: true },
+    );
+    expect(rows[0]).toMatchObject({ uid: caller.userId, ro: "on" });
+    expect(roundTrips).toBe(1);
+
+    await expect(withScope(caller, (tx) => tx.execute(sql`select 1 / ${0}::int`), { oneQuery: true })).rejects.toMatchObject({
+      cause: { message: "division by zero" },
+    });
+    await expect(withScope(caller, (tx) => tx.execute(sql`insert into public.pipe_notes (body) values (${"no"})`), { oneQuery: true })).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/read-only transaction/) },
+    });
+    // Both connections of the pool are idle and outside any transaction afterwards.
+    for (let i = 0; i < 4; i++) {
+      const again = await withScope(caller, async (tx) => rowsOf<{ uid: string }>(await tx.execute(sql`select auth.uid()::text as uid, ${i}::int as i`)), {
+        oneQuery: true,
+      });
+      expect(again[0].uid).toBe(caller.userId);
+    }
+    const open = rowsOf<{ n: number }>(
+      await connection.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+      ),
+    );
+    expect(open[0].n).toBe(0);
+  });
+
+  it("a one-query read that runs a second query fails instead of running it outside the transaction", async () => {
+    await expect(
+      withScope(
+        caller,
+        async (tx) => {
+          await tx.execute(sql`select ${1}::int as one`);
+          await tx.execute(sql`select ${2}::int as two`);
+        },
+        { oneQuery: true },
+      ),
+    ).rejects.toMatchObject({ cause: { message: "A one-query scoped read ran a second query" } });
+  });
 });

@@ -1,3 +1,4 @@
+import { relations } from "drizzle-orm";
 import { boolean, pgSchema, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // better-auth's tables (supabase/migrations/20261121000300_local_auth.sql). The property names are
@@ -62,3 +63,8 @@ export const betterAuthTables = {
   account: authAccount,
   verification: authVerification,
 };
+
+// Relations, so better-auth's adapter reads a session with its user in one query (advanced.database.joins).
+export const authUserRelations = relations(authUser, ({ many }) => ({ sessions: many(authSession), accounts: many(authAccount) }));
+export const authSessionRelations = relations(authSession, ({ one }) => ({ user: one(authUser, { fields: [authSession.userId], references: [authUser.id] }) }));
+export const authAccountRelations = relations(authAccount, ({ one }) => ({ user: one(authUser, { fields: [authAccount.userId], references: [authUser.id] }) }));

@@ -10,6 +10,7 @@ import { renderAuthEmail, type AuthEmailKind } from "@/emails/auth/render-auth-e
 import { authCallbackUrl, authConfirmUrl } from "../auth-links";
 import { MIN_PASSWORD_LENGTH } from "../auth.validation";
 import { ensureSignupProfile } from "../user-profile";
+import { withAuthRelations } from "./auth-database";
 import { betterAuthTables } from "./auth-schema";
 import { trayoAuthPlugin } from "./trayo-auth-plugin";
 
@@ -43,7 +44,7 @@ export function createLocalAuth({ db, secret, appUrl, mail }: LocalAuthOptions) 
     baseURL: appUrl,
     basePath: "/api/auth",
     secret,
-    database: drizzleAdapter(db, { provider: "pg", schema: betterAuthTables }),
+    database: drizzleAdapter(withAuthRelations(db), { provider: "pg", schema: betterAuthTables }),
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {
@@ -56,7 +57,7 @@ export function createLocalAuth({ db, secret, appUrl, mail }: LocalAuthOptions) 
       cookiePrefix: "trayo",
       // Secure (and __Secure- prefixed) exactly when the app is served over https.
       useSecureCookies: appUrl.startsWith("https://"),
-      database: { generateId: () => randomUUID() },
+      database: { generateId: () => randomUUID(), joins: true },
     },
     emailAndPassword: {
       enabled: true,
