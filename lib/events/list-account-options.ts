@@ -3,9 +3,7 @@ import type { EventScope } from "./event-scope";
 
 export type AccountOption = { id: string; name: string; logoUrl: string | null };
 
-export const toAccountOption = (row: AccountRow): AccountOption => ({ id: row.id, name: row.name, logoUrl: row.logo_url });
-
 /** The acting user's assigned accounts (the add/edit dialogs' Account select), in the Accounts page's order. */
 export async function listAccountOptions(scope: EventScope): Promise<AccountOption[]> {
-  return (await listAccountsForScope(scope)).map(toAccountOption);
+  return (await listAccountsForScope(scope)).map((row: AccountRow) => ({ id: row.id, name: row.name, logoUrl: row.logo_url }));
 }

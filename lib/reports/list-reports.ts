@@ -8,7 +8,7 @@ type ReportListScope = Pick<ActingScope, "userId" | "companyId">;
 
 /** The acting user's reports in the acting company, newest first, with how many events each holds. */
 export function listReportsForScope(scope: ReportListScope, options: { limit?: number } = {}) {
-  return withScope(scope, (tx) => listReportsIn(tx, scope, options), { readOnly: true });
+  return withScope(scope, (tx) => listReportsIn(tx, scope, options), { oneQuery: true });
 }
 
 /** listReportsForScope inside a transaction the caller opened with withScope. */

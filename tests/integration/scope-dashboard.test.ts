@@ -134,7 +134,7 @@ describe.each(backends)("dashboard data through the acting scope on $name", (bac
     expect((await listRecentEvents(sam)).map((e) => e.title)).toEqual(["Sam event", "Shared event", "Report event"]);
   });
 
-  it("reads the three lists together as each alone would, and a list that fails alone leaves the other two shown", async () => {
+  it("shows each of the three lists as read alone, and a list that fails leaves the other two shown", async () => {
     const { db } = testDb();
     const w = await makeWorld(db);
     const sam = toActingScope(await resolveScope(w.sam, undefined, async () => db)) as ActingScope;
