@@ -1,10 +1,10 @@
 // Load figure (`npm run bench:load`, also run by `npm run bench` when a production build exists):
 // N concurrent signed-in users (LOAD_USERS, default 200) on /events, /dashboard and /user/events
 // against the production server as `npm start` runs it (scripts/web-server.mjs, hosted mode: one
-// process per core) on a scratch PostgreSQL database seeded with 10k events. Each page gets
-// LOAD_WARMUP_SECONDS (default 10) of the same load first, unmeasured, so the figures are a warm
-// server's. Reports req/s, p50/p95/p99, errors and the server's peak RSS (all its processes). Needs
-// `npm run build` first and TEST_DATABASE_URL or DATABASE_URL naming a server where the scratch
+// process per core) on a scratch PostgreSQL database seeded with 10k events. Each page gets one run on
+// the same connections: LOAD_WARMUP_SECONDS (default 10) unmeasured, then LOAD_SECONDS (default 20)
+// measured, so the figures are a warm server's with its users connected. Reports req/s, p50/p95/p99,
+// errors and the server's peak RSS (all its processes). Needs `npm run build` first and TEST_DATABASE_URL or DATABASE_URL naming a server where the scratch
 // database is created (and dropped afterwards). autocannon runs in this process.
 import "./load-env";
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
@@ -152,8 +152,10 @@ async function startServer(url: string, secret: string): Promise<ChildProcess> {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
-/** `seconds` of closed-loop load on `page`, one signed-in user per connection; each response time goes to `onResponse`. */
-function runLoad(page: string, cookies: string[], seconds: number, onResponse: (ms: number) => void = () => {}) {
+type Response = { ms: number; status: number; bytes: number };
+
+/** `seconds` of closed-loop load on `page`, one signed-in user per connection; each response goes to `onResponse`. */
+function runLoad(page: string, cookies: string[], seconds: number, onResponse: (response: Response) => void) {
   let next = 0;
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -166,31 +168,41 @@ function runLoad(page: string, cookies: string[], seconds: number, onResponse: (
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => onResponse(responseTime));
+    instance.on("response", (_client, status, bytes, ms) => onResponse({ ms, status, bytes }));
   });
 }
 
+/**
+ * One continuous run per page on the same connections: WARMUP_SECONDS unmeasured (a server that has just
+ * started compiles and sizes its heap, and the burst of new connections is handed to its processes), then
+ * SECONDS measured. Errors, timeouts and non-2xx answers count over the whole run.
+ */
 async function loadPage(page: string, cookies: string[], serverPid: number): Promise<Row> {
-  // The same load first, unmeasured: a server that has just started compiles and sizes its heap.
-  if (WARMUP_SECONDS > 0) await runLoad(page, cookies, WARMUP_SECONDS);
-  await sleep(1000);
-  const times: number[] = [];
+  const measured: Response[] = [];
+  let non2xx = 0;
+  let measuring = WARMUP_SECONDS === 0;
   let peakKb = treeRssKb(serverPid);
-  const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(serverPid))), 500);
-  const result = await runLoad(page, cookies, SECONDS, (ms) => times.push(ms));
-  clearInterval(sampler);
-  times.sort((a, b) => a - b);
-  const errors = result.errors + result.timeouts + result.non2xx;
+  const startMeasuring = setTimeout(() => (measuring = true), WARMUP_SECONDS * 1000);
+  const sampler = setInterval(() => measuring && (peakKb = Math.max(peakKb, treeRssKb(serverPid))), 500);
+  const result = await runLoad(page, cookies, WARMUP_SECONDS + SECONDS, (response) => {
+    if (response.status < 200 || response.status > 299) non2xx++;
+    if (measuring) measured.push(response);
+  }).finally(() => {
+    clearTimeout(startMeasuring);
+    clearInterval(sampler);
+  });
+  const times = measured.map((r) => r.ms).sort((a, b) => a - b);
+  const errors = result.errors + result.timeouts + non2xx;
   return {
     page,
     users: cookies.length,
-    requests: result.requests.total,
-    "req/s": result.requests.average.toFixed(1),
+    requests: measured.length,
+    "req/s": (measured.length / SECONDS).toFixed(1),
     "p50 ms": Math.round(percentile(times, 50)),
     "p95 ms": Math.round(percentile(times, 95)),
     "p99 ms": Math.round(percentile(times, 99)),
-    errors: `${errors} (${result.timeouts} timeouts, ${result.non2xx} non-2xx)`,
-    "KB/response": result.requests.total ? Math.round(result.throughput.total / result.requests.total / 1024) : 0,
+    errors: `${errors} (${result.timeouts} timeouts, ${non2xx} non-2xx)`,
+    "KB/response": measured.length ? Math.round(measured.reduce((sum, r) => sum + r.bytes, 0) / measured.length / 1024) : 0,
     "peak RSS MB": Math.round(peakKb / 1024),
   };
 }
