@@ -11,7 +11,6 @@ type WireConnection = {
 type QueryInternals = {
   prepare(connection: WireConnection): void;
   portal: string;
-  callback?: (error: Error | null, result?: QueryResult | QueryResult[]) => void;
 };
 export type QueryClass = new (config: object) => QueryInternals;
 

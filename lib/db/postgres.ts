@@ -89,11 +89,6 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     const original = client.query as (...a: unknown[]) => unknown;
     const send = (...args: unknown[]) => original.apply(client, args);
     const done = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
-    const finish = (result: Promise<QueryResult>) =>
-      result.then((value) => {
-        state.finished = oneQuery;
-        return value;
-      });
     client.query = ((...args: unknown[]) => {
       const first = args[0] as string | { text?: string; name?: string; values?: unknown[]; submit?: unknown };
       const config = typeof first === "string" ? { text: first } : first;
@@ -121,12 +116,15 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
         state.lead = [];
         // Nothing was sent yet, so there is nothing to end.
         if (text === "commit" || text === "rollback") return done(text.toUpperCase());
-        const trail = oneQuery ? ["commit"] : [];
-        if (text && plain && parameterless) {
-          const combined = send({ ...config, text: [...lead, text, ...trail].join("; ") }) as Promise<QueryResult | QueryResult[]>;
-          return finish(combined.then((results) => (Array.isArray(results) ? results[lead.length] : results)));
+        if (text && plain) {
+          const pipelined = sendPipelined(client, pg.Query as unknown as QueryClass, { lead, trail: oneQuery ? ["commit"] : [] }, { ...config, text, values });
+          // Its COMMIT went with it, once it succeeded; a failed one is rolled back as usual.
+          if (!oneQuery) return pipelined;
+          return pipelined.then((result) => {
+            state.finished = true;
+            return result;
+          });
         }
-        if (text && plain) return finish(sendPipelined(client, pg.Query as unknown as QueryClass, { lead, trail }, { ...config, text, values }));
         return (send(lead.join("; ")) as Promise<unknown>).then(() => send(...args));
       }
       const result = send(...args);

@@ -1,9 +1,10 @@
-import { listAccountsForScope, type AccountRow } from "@/lib/accounts/list-accounts";
+import { listAccountsForScope } from "@/lib/accounts/list-accounts";
 import type { EventScope } from "./event-scope";
 
 export type AccountOption = { id: string; name: string; logoUrl: string | null };
 
 /** The acting user's assigned accounts (the add/edit dialogs' Account select), in the Accounts page's order. */
 export async function listAccountOptions(scope: EventScope): Promise<AccountOption[]> {
-  return (await listAccountsForScope(scope)).map((row: AccountRow) => ({ id: row.id, name: row.name, logoUrl: row.logo_url }));
+  const rows = await listAccountsForScope(scope);
+  return rows.map((row) => ({ id: row.id, name: row.name, logoUrl: row.logo_url }));
 }

@@ -42,13 +42,10 @@ const eventColumns = {
   insertedAt: events.insertedAt,
 };
 
-type StoredReportLink = Omit<ReportLink, "sentAt"> & { sentAt: number | string | null };
+type StoredReportLink = Omit<ReportLink, "sentAt"> & { sentAt: number | null };
 
-const toReportLinks = (stored: StoredReportLink[] | string | null): ReportLink[] =>
-  (typeof stored === "string" ? (JSON.parse(stored) as StoredReportLink[]) : (stored ?? [])).map((link) => ({
-    ...link,
-    sentAt: link.sentAt === null ? null : new Date(Number(link.sentAt)),
-  }));
+const toReportLinks = (stored: StoredReportLink[]): ReportLink[] =>
+  stored.map((link) => ({ ...link, sentAt: link.sentAt === null ? null : new Date(link.sentAt) }));
 
 /**
  * The list query inside an open scoped transaction (mutations use it to return fresh rows).
