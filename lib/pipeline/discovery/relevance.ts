@@ -15,31 +15,82 @@ function aliasPattern(profile: AccountProfile): RegExp {
 
 const countMatches = (pattern: RegExp, text: string) => (text.match(pattern) ?? []).length;
 
-export type Mention = { verdict: "about" | "passing_mention" | "not_mentioned"; reason: string };
+export type Mention = { verdict: "about" | "passing_mention" | "not_mentioned"; reason: string; counts?: MentionCounts };
+
+/** What the verdict was counted from, kept in the discovery log beside the reason. */
+export type MentionCounts = { in_headline: number; in_lead: boolean; sentences_naming: number; sentences: number; first_sentence: number | null };
 
 const LIST_CONTEXT = /(such as|including|like|rivals?|competitors?|peers?|alongside|as well as|among them|customers include|other companies|, and)\s*$/i;
+// A sentence naming the account only as another party's rival, customer, former employer or the like.
+const SIDE_ROLE = /\b(?:rivals?|competitors?|peers?|customers?|clients?|suppliers?|formerly (?:of|at)|former|ex-|previously (?:at|with)|who (?:left|worked)|such as|including|like)\s*$/i;
+// One of several names in a row: "Fluence, Wärtsilä and Helio Grid", "Universal Robots, Tessel Robotics and Doosan".
+const NAME = String.raw`[\p{Lu}][\p{L}\p{N}&.'’-]*(?:\s[\p{Lu}][\p{L}\p{N}&.'’-]*){0,3}`;
+const LIST_BEFORE = new RegExp(String.raw`${NAME},\s(?:${NAME},\s)*(?:${NAME}\s)?(?:and|or|&)?\s*$`, "u");
+const LIST_AFTER = new RegExp(String.raw`^,\s${NAME}(?:,|\s(?:and|or|&)\s)`, "u");
+// Later sentences that carry on about the subject without naming it.
+const FOLLOW_UP = /^(?:the|its) (?:company|firm|group|business|start-?up|bank|lender|retailer|carrier|insurer|maker|chain|operator|developer|manufacturer)\b|^(?:it|the company) (?:said|says|will|has|had|is|was|plans|expects)\b/i;
 
+/** The lead: the first sentences of the story, where its subject is introduced. */
+export const LEAD_SENTENCES = 1;
+/** A story names its subject in a good share of its sentences; a passing mention in one or two. */
+export const MAIN_ACTOR_SHARE = 0.25;
+export const MAIN_ACTOR_MIN_SENTENCES = 3;
+
+function namedAsSubject(sentence: string, pattern: RegExp): boolean {
+  pattern.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = pattern.exec(sentence))) {
+    const before = sentence.slice(Math.max(0, m.index - 80), m.index);
+    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    if (LIST_CONTEXT.test(before.trim()) || SIDE_ROLE.test(before.trim()) || LIST_BEFORE.test(before) || LIST_AFTER.test(after)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** The story's sentences: the body when it was fetched, else the snippet (never both: the snippet is the body's start). */
+function storySentencesOf(article: ArticleText): string[] {
+  const body = article.text?.trim() ? article.text : article.snippet;
+  return body
+    .split(/\n+/)
+    .flatMap((p) => p.split(/(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z0-9])/))
+    .map((s) => s.replace(/\s+/g, " ").trim())
+    .filter((s) => s.split(" ").length >= 4);
+}
+
+/**
+ * Is the account the story's subject? It is when the headline names it (not in a list of others), when
+ * the lead names it as an actor and later sentences keep coming back to it, or when it is the main actor
+ * by the share of sentences naming it. The reason says what was counted.
+ */
 export function judgeMention(article: ArticleText, profile: AccountProfile): Mention {
   const pattern = aliasPattern(profile);
-  const inTitle = countMatches(pattern, article.title);
-  const inSnippet = countMatches(pattern, article.snippet);
-  const text = article.text ?? "";
-  const inText = countMatches(pattern, text);
-  if (inTitle + inSnippet + inText === 0) return { verdict: "not_mentioned", reason: `${profile.name} is not named in the article` };
-  if (inTitle > 0) {
-    const before = article.title.slice(0, article.title.search(pattern));
-    if (!LIST_CONTEXT.test(before.trim()) || before.trim() === "") return { verdict: "about", reason: `${profile.name} is named in the headline` };
+  const inHeadline = countMatches(pattern, article.title);
+  const sentences = storySentencesOf(article);
+  const named = sentences.map((s) => countMatches(pattern, s) > 0);
+  const firstNamed = named.indexOf(true);
+  // After the story has named its subject, "the company said …" is about it too.
+  const naming = named.map((n, i) => n || (firstNamed >= 0 && i > firstNamed && FOLLOW_UP.test(sentences[i])));
+  const sentencesNaming = naming.filter(Boolean).length;
+  const firstSentence = firstNamed;
+  const lead = sentences.slice(0, LEAD_SENTENCES);
+  const inLead = lead.some((s) => namedAsSubject(s, pattern));
+  const counts: MentionCounts = { in_headline: inHeadline, in_lead: inLead, sentences_naming: sentencesNaming, sentences: sentences.length, first_sentence: firstSentence >= 0 ? firstSentence + 1 : null };
+  const explicit = named.filter(Boolean).length;
+  const followUps = sentencesNaming - explicit;
+  const tally = `named in ${explicit} of ${sentences.length} sentence(s)${firstSentence >= 0 ? `, first in sentence ${firstSentence + 1}` : ""}${followUps ? `, and ${followUps} more carry on about it ("the company", "it said")` : ""}`;
+  if (inHeadline === 0 && sentencesNaming === 0) return { verdict: "not_mentioned", reason: `${profile.name} is not named in the article`, counts };
+  if (inHeadline > 0 && namedAsSubject(article.title, pattern)) return { verdict: "about", reason: `${profile.name} is named in the headline; ${tally}`, counts };
+  const share = sentences.length ? sentencesNaming / sentences.length : 0;
+  const fetched = Boolean(article.text?.trim());
+  // With only a snippet, the lead is all there is; with the body, the lead must be followed up.
+  if (inLead && (!fetched || sentencesNaming >= 2 || share >= MAIN_ACTOR_SHARE)) {
+    return { verdict: "about", reason: `${profile.name} is named in the lead; ${tally}`, counts };
   }
-  const lead = `${article.snippet} ${text.slice(0, 400)}`;
-  const leadMatch = lead.search(pattern);
-  if (leadMatch >= 0 && !LIST_CONTEXT.test(lead.slice(Math.max(0, leadMatch - 40), leadMatch).trim()) && inText + inSnippet >= 2) {
-    return { verdict: "about", reason: `${profile.name} leads the story and is named ${inText + inSnippet} times` };
+  if (sentencesNaming >= MAIN_ACTOR_MIN_SENTENCES && share >= MAIN_ACTOR_SHARE) {
+    return { verdict: "about", reason: `${profile.name} is the main actor: ${tally} (${Math.round(share * 100)}%)`, counts };
   }
-  if (inText >= 3) return { verdict: "about", reason: `${profile.name} is named ${inText} times in the text` };
-  return {
-    verdict: "passing_mention",
-    reason: `Passing mention: ${profile.name} is named ${inTitle + inSnippet + inText} time(s), not in the headline or lead`,
-  };
+  return { verdict: "passing_mention", reason: `Passing mention: ${profile.name} is not in the headline${inLead ? "" : " or lead"}; ${tally}`, counts };
 }
 
 export type CompanyMatch = { verdict: "right_company" | "namesake"; reason: string };

@@ -1,0 +1,94 @@
+import { buildAccountProfile } from "@/lib/pipeline/discovery/account-profile";
+import { judgeCompany, judgeMention } from "@/lib/pipeline/discovery/relevance";
+import { classifySignal } from "@/lib/pipeline/discovery/signal-type";
+import type { ContextualizedEvent, LlmProvider } from "@/lib/providers/llm/llm-provider";
+import { predictSignal } from "@/lib/providers/llm/offline/signal-model/signal-model";
+import type { EvalItem } from "./eval-set";
+import { binary, macroF1, OUTREACH_TYPES, perClass, type Binary, type ClassScore } from "./scores";
+
+// Each part of the evaluation as a pure function of the items of one side of the split.
+
+const withText = (items: EvalItem[]) => items.filter((i): i is EvalItem & { article: NonNullable<EvalItem["article"]> } => Boolean(i.article));
+
+export const profileFor = (item: EvalItem) => buildAccountProfile({ name: item.account, url: item.account_domain ?? null });
+
+/** About the account (and the right company) vs a passing mention or a namesake, as discovery's step 7 judges. */
+export function aboutScores(items: EvalItem[], input: "snippet" | "body"): Binary {
+  return binary(
+    withText(items).map((item) => {
+      const article = { title: item.article.title, snippet: item.article.snippet, text: input === "body" ? item.article.text : undefined };
+      const profile = profileFor(item);
+      const predicted = judgeMention(article, profile).verdict === "about" && judgeCompany(article, profile).verdict === "right_company";
+      return { actual: item.about === "about", predicted };
+    }),
+  );
+}
+
+export type SignalScores = { classes: ClassScore[]; macroF1: number; outreachPrecision: number; n: number };
+
+/** The story's signal type on the articles about their account, from title + snippet or title + body. */
+export function signalScores(items: EvalItem[], input: "snippet" | "body"): SignalScores {
+  const pairs = withText(items)
+    .filter((i) => i.about === "about" && !i.text_id)
+    .map((item) => ({
+      gold: item.signal_type,
+      predicted: input === "snippet" ? classifySignal(item.article.title, item.article.snippet) : predictSignal({ title: item.article.title, text: item.article.text }).type,
+    }));
+  const classes = perClass(pairs);
+  return { classes, macroF1: macroF1(classes), outreachPrecision: Math.min(...OUTREACH_TYPES.map((t) => classes.find((c) => c.type === t)!.precision)), n: pairs.length };
+}
+
+export type PeopleScores = { items: number; offered: number; atAccount: number; inRole: number; invented: number; notAtAccount: string[]; departingAddressed: number; successions: number };
+
+const norm = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, " ").trim();
+const nameKey = (s: string) => norm(s).replace(/^(?:(?:dr|prof|mr|mrs|ms|sir|dame)\.?\s+)+/, "");
+const roleWords = (s: string) => new Set(norm(s).split(/[^a-z]+/).filter((w) => w.length > 2 && !["and", "the", "for"].includes(w)));
+const ROLE_SYNONYMS: [RegExp, string][] = [
+  [/\bceo\b|chief executive/, "chiefexecutive"],
+  [/\bcfo\b|chief financial|finance chief|finance director/, "chieffinancial"],
+  [/\bcoo\b|chief operating/, "chiefoperating"],
+  [/\bcto\b|chief technology/, "chieftechnology"],
+  [/\bchair(?:man|woman)?\b/, "chair"],
+  [/\bpresident\b/, "president"],
+  [/\bfounder\b/, "founder"],
+];
+function sameRole(a: string, b: string): boolean {
+  const canon = (s: string) => new Set(ROLE_SYNONYMS.filter(([re]) => re.test(norm(s))).map(([, k]) => k));
+  const ca = canon(a);
+  const cb = canon(b);
+  if (ca.size && cb.size) return [...ca].some((k) => cb.has(k));
+  const wa = roleWords(a);
+  return [...roleWords(b)].some((w) => wa.has(w));
+}
+
+/** Who the provider offers as stakeholders: at the account, in their role, never invented. */
+export async function peopleScores(items: EvalItem[], llm: LlmProvider, seller: { name: string; solutions: string | null; solutions_brief: string | null }): Promise<{ scores: PeopleScores; outputs: Map<string, ContextualizedEvent> }> {
+  const s: PeopleScores = { items: 0, offered: 0, atAccount: 0, inRole: 0, invented: 0, notAtAccount: [], departingAddressed: 0, successions: 0 };
+  const outputs = new Map<string, ContextualizedEvent>();
+  for (const item of withText(items).filter((i) => i.about === "about" && !i.text_id && i.article.text)) {
+    const out = await llm.contextualizeEvent({
+      article: { url: item.article.url ?? `https://eval.example/${item.id}`, title: item.article.title, text: item.article.text, publication: item.article.outlet ?? item.outlet ?? null },
+      account: { name: item.account, full_name: null, url: item.account_domain ? `https://${item.account_domain}` : null },
+      company: seller,
+    });
+    outputs.set(item.id, out);
+    s.items++;
+    const haystack = norm(`${item.article.title} ${item.article.text}`);
+    for (const person of out.stakeholders) {
+      s.offered++;
+      const key = nameKey(person.full_name);
+      if (!haystack.includes(key)) s.invented++;
+      const gold = item.stakeholders.find((g) => nameKey(g.name) === key);
+      if (gold) {
+        s.atAccount++;
+        if (!gold.role || sameRole(person.title, gold.role)) s.inRole++;
+      } else s.notAtAccount.push(`${item.id}: ${person.full_name} (${person.title})`);
+    }
+    const departing = item.stakeholders.filter((g) => g.change === "departing").map((g) => nameKey(g.name));
+    if (departing.length && item.stakeholders.some((g) => g.change === "incoming")) {
+      s.successions++;
+      if (departing.some((d) => norm(out.suggested_action).includes(d.split(" ").pop()!))) s.departingAddressed++;
+    }
+  }
+  return { scores: s, outputs };
+}
