@@ -58,7 +58,8 @@ export function tokens(sentence: string): string[] {
 
 /** A light suffix strip so "acquires", "acquired" and "acquiring" meet; not a full stemmer. */
 export function stem(word: string): string {
-  if (word.length <= 4) return word;
+  if (word.length <= 3) return word;
+  if (word.length <= 4) return word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
   return word.replace(/(?:ies)$/, "y").replace(/(?:ing|ed|es|s)$/, "") || word;
 }
 

@@ -62,7 +62,8 @@ function evidenceFor(model: SignalModel, classIndex: number, sentences: string[]
   for (const sentence of sentences) {
     let score = 0;
     for (const word of new Set(tokens(sentence))) score += model.weights[`l:${word}`]?.[classIndex] ?? 0;
-    if (type !== "other" && cueHits([sentence]).has(type)) score += 1;
+    // A sentence with the type's own cue phrase states the event; others only talk around it.
+    if (type !== "other" && cueHits([sentence]).has(type)) score += 100;
     if (score > 0 && (!best || score > best.score)) best = { sentence, score };
   }
   return best?.sentence ?? null;

@@ -7,7 +7,7 @@ import { scoresOf, softmax, type SignalModel } from "./signal-model";
 
 export type TrainingExample = SignalInput & { label: SignalType; weight?: number };
 
-export type TrainOptions = { epochs?: number; learningRate?: number; l2?: number; minWeight?: number };
+export type TrainOptions = { epochs?: number; learningRate?: number; l2?: number; minWeight?: number; minDocs?: number };
 
 type Encoded = { features: SparseFeatures; label: number; weight: number };
 
@@ -16,9 +16,13 @@ export function encode(examples: TrainingExample[]): Encoded[] {
 }
 
 export function train(examples: TrainingExample[], options: TrainOptions = {}): SignalModel {
-  const { epochs = 40, learningRate = 0.4, l2 = 1e-4, minWeight = 0.002 } = options;
+  const { epochs = 40, learningRate = 0.4, l2 = 1e-4, minWeight = 0.01, minDocs = 2 } = options;
   const classes = [...signalTypes];
-  const data = encode(examples);
+  const encoded = encode(examples);
+  // A word seen in one article only is that article's, not the signal's.
+  const docs = new Map<string, number>();
+  for (const item of encoded) for (const name of item.features.keys()) docs.set(name, (docs.get(name) ?? 0) + 1);
+  const data = encoded.map((item) => ({ ...item, features: new Map([...item.features].filter(([name]) => (docs.get(name) ?? 0) >= minDocs || name === "bias")) }));
   const weights: Record<string, number[]> = {};
   const g2: Record<string, number[]> = {};
   for (const item of data)
@@ -49,7 +53,7 @@ export function train(examples: TrainingExample[], options: TrainOptions = {}): 
   }
   const pruned: Record<string, number[]> = {};
   for (const [name, w] of Object.entries(weights)) {
-    if (w.some((x) => Math.abs(x) >= minWeight)) pruned[name] = w.map((x) => Math.round(x * 10_000) / 10_000);
+    if (w.some((x) => Math.abs(x) >= minWeight)) pruned[name] = w.map((x) => Math.round(x * 1000) / 1000);
   }
   return { ...model, weights: pruned };
 }
