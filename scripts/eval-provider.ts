@@ -29,7 +29,7 @@ export function providerArg(argv: string[]): string {
  * The provider the eval runs, or `{ skipped }` (a line to print as it is) when the hosted one has no key.
  * An unknown provider name is an error.
  */
-export function evalProviderFromArgs(argv: string[], env: NodeJS.ProcessEnv): EvalProvider | { skipped: string } {
+export function evalProviderFromArgs(argv: string[], env: Partial<NodeJS.ProcessEnv>): EvalProvider | { skipped: string } {
   const provider = providerArg(argv);
   if (provider === "offline") return { name: "offline", llm: new OfflineLlm() };
   if (provider === "openai") {
@@ -64,7 +64,7 @@ export function evalLimiter(concurrency = EVAL_CONCURRENCY) {
 export async function withItemTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new LlmError(`No answer within ${Math.round(ms / 1000)} s`, { retryable: true })), ms);
+    timer = setTimeout(() => reject(new LlmError(`No answer within ${ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`}`, { retryable: true })), ms);
   });
   try {
     return await Promise.race([work, timeout]);

@@ -70,7 +70,7 @@ export class OpenAiDiscoveryJudge implements DiscoveryJudge {
     let unsupported = unsupportedDuplicates(judgement, input);
     if (unsupported.length > 0) {
       try {
-        const retry = quoteRetryMessage(unsupported, "the stories they name");
+        const retry = quoteRetryMessage(unsupported, "the stories given");
         const second = await this.ask(duplicateJudgementSchema, "semantic_deduplication", [...messages, { role: "assistant", content: first.content }, { role: "user", content: retry }]);
         judgement = second.data;
         unsupported = unsupportedDuplicates(judgement, input);

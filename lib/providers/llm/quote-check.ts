@@ -60,12 +60,13 @@ export function unsupportedClaims(claims: QuotedClaim[], ...articleTexts: string
   });
 }
 
-const PROBLEM_TEXT: Record<QuoteProblem, string> = {
-  empty: "no quote given",
-  ellipsis: "joins passages with an ellipsis",
-  too_short: "too short to back the claim",
-  not_found: "not found in the article",
-};
+const problemText = (problem: QuoteProblem, source: string) =>
+  ({
+    empty: "no quote given",
+    ellipsis: "joins passages with an ellipsis",
+    too_short: "too short to back the claim",
+    not_found: `not found in ${source}`,
+  })[problem];
 
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -73,7 +74,7 @@ const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, 
 export function quoteRetryMessage(unsupported: UnsupportedClaim[], source = "the article"): string {
   return [
     `These quotes were not found in ${source}, so the claims they back cannot be shown:`,
-    ...unsupported.map((u) => `- ${u.label}: ${u.quote?.trim() ? `"${clip(u.quote.trim())}"` : "(empty)"}: ${PROBLEM_TEXT[u.problem]}`),
-    `Answer again with the whole JSON object. Copy every quote character for character from ${source}: one continuous passage, no ellipsis, no words changed, added or translated. Leave out any claim ${source} does not state.`,
+    ...unsupported.map((u) => `- ${u.label}: ${u.quote?.trim() ? `"${clip(u.quote.trim())}"` : "(empty)"}: ${problemText(u.problem, source)}`),
+    `Answer again with the whole JSON object. Copy every quote character for character from ${source}: one continuous passage, no ellipsis, no words changed, added or translated. Leave out any claim not stated in ${source}.`,
   ].join("\n");
 }
