@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { item } from "@/lib/providers/llm/offline/eval/dev-item";
-import { evaluate } from "@/lib/providers/llm/offline/eval/evaluate";
+import { evaluate, formatReport } from "@/lib/providers/llm/offline/eval/evaluate";
 import { evalProviderFromArgs } from "@/scripts/eval-provider";
 import { startOpenAiFake } from "./fakes/openai-fake";
 
@@ -71,6 +71,22 @@ describe("evalProviderFromArgs", () => {
     expect(report.accuracy).toBe(1);
     expect(report.stakeholders).toMatchObject({ named: 3, atAccount: 3, precision: 1, recall: 1, invented: 0 });
     expect(report.changes).toEqual({ items: 1, addressIncoming: 1, addressDeparting: 0 });
+  });
+
+  it("scores an item the provider cannot answer as a miss and lists why, without stopping the run", async () => {
+    fake.replyWith((body) => {
+      const user = (body.messages as { role: string; content: string }[]).find((m) => m.role === "user")!.content;
+      const answer = answers[user.startsWith("Account: Brightwell Foods") ? "Brightwell Foods" : "Tidewater Shipping"] as { event_summary: unknown[] };
+      return { content: JSON.stringify(user.startsWith("Account: Tidewater") ? { ...answer, event_summary: [{ sentence: "Tidewater is for sale.", quote: "Tidewater is exploring a sale" }] } : answer) };
+    });
+    const provider = evalProviderFromArgs(["--provider=openai"], { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseURL });
+    if (!("llm" in provider)) throw new Error(provider.skipped);
+    const report = await evaluate(provider.llm, items);
+    expect(report.items).toBe(2);
+    expect(report.accuracy).toBe(0.5);
+    expect(report.misses).toEqual([{ id: "lead-x", expected: "leadership_change", got: "failed" }]);
+    expect(report.failed).toEqual([{ id: "lead-x", error: expect.stringMatching(/^Could not write a summary the article supports/) }]);
+    expect(formatReport(report)).toContain("failed (1):\n  lead-x: Could not write a summary the article supports");
   });
 
   it("without OPENAI_API_KEY returns the skipped line instead of a provider", () => {
