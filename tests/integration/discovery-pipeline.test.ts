@@ -145,7 +145,7 @@ describe.each(backends)("discovery pipeline on $name", (backend) => {
     try {
       fake.reply(
         { content: JSON.stringify({ queries: [{ purpose: "Deals", engine: "google_news", query: '"Verdant Mobility" (acquires OR takeover)' }, { purpose: "People", engine: "google_news", query: '"Verdant Mobility" appoints' }] }) },
-        { content: JSON.stringify({ duplicates: [{ candidate_index: 0, duplicate_of_event_id: existing.id, duplicate_of_candidate_index: null, reasoning: "Same Voltway takeover as the tracked event." }], unique_candidates: [], reason: "The takeover is tracked" }) },
+        { content: JSON.stringify({ duplicates: [{ candidate_index: 0, duplicate_of_event_id: existing.id, duplicate_of_candidate_index: null, reasoning: "Same Voltway takeover as the tracked event.", candidate_quote: "after $190 million takeover", duplicate_quote: "Verdant buys Voltway" }], unique_candidates: [], reason: "The takeover is tracked" }) },
       );
       const [discovery] = await db.insert(discoveries).values({ accountId: account.id, status: "pending", source: "test" }).returning();
       const deps = { ...depsFor(db, [demoNewsCorpus]), judge: new OpenAiDiscoveryJudge({ apiKey: fake.apiKey, baseURL: fake.baseURL, model: "gpt-test", maxRetries: 0 }) };

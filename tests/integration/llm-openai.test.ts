@@ -31,10 +31,12 @@ const input: ContextualizeInput = {
   },
 };
 
+const summary = "Acme raised $50 million to fund new plants.";
+// Each claim quotes the article (copied as written).
 const answer = {
-  event_summary: "Acme raised $50 million to fund new plants.",
-  tldr: "Acme raised $50M.",
-  why_it_matters: "Growth makes forecasting harder; Northwind's forecasting fits.",
+  event_summary: [{ sentence: summary, quote: "Acme raised $50 million on Tuesday." }],
+  tldr: { sentence: "Acme raised $50M.", quote: "Acme raised $50 million" },
+  why_it_matters: { facts: [{ fact: "The money funds new plants.", quote: "the money funds new plants" }], opportunity: "Growth makes forecasting harder; Northwind's forecasting fits." },
   offerings: [
     { name: "Revenue Forecasting Cloud", link: "https://northwind.example/forecasting", offering: "Forecast the new plants' output." },
     { name: "Data Integration Hub", link: "https://northwind.example/integration", offering: "Connect plant data." },
@@ -64,7 +66,7 @@ describe("OpenAiLlm through the openai SDK against a local fake", () => {
     fake.reply({ content: JSON.stringify(answer) });
     const result = await llm().contextualizeEvent(input);
 
-    expect(result.event_summary).toBe(answer.event_summary);
+    expect(result.event_summary).toBe(summary);
     expect(result.offerings).toHaveLength(2);
     expect(result.stakeholders).toEqual([answer.stakeholders[0]]);
     expect(fake.requests).toHaveLength(1);

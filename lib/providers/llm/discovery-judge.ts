@@ -14,6 +14,10 @@ export const duplicateJudgementSchema = z.object({
       duplicate_of_event_id: z.string().nullable(),
       duplicate_of_candidate_index: z.number().int().nullable(),
       reasoning: z.string().min(1),
+      /** Words copied from the candidate (title, snippet or text) that state the event it repeats. */
+      candidate_quote: z.string(),
+      /** Words copied from the existing event or the other candidate that state the same event. */
+      duplicate_quote: z.string(),
     }),
   ),
   unique_candidates: z.array(z.number().int()),

@@ -59,6 +59,10 @@ export const contextualizedEventSchema = z.object({
   /** The sentence of the article that shows the event (null when the signal is "other"). */
   signal_evidence: z.string().trim().min(1).nullish(),
   stakeholders: z.array(stakeholderSchema).max(8),
+  /** Hosted mode: the article's words behind the summary sentences, the TL;DR and the why-it-matters facts (checked to be in it). */
+  claim_quotes: z
+    .object({ event_summary: z.array(z.string()), tldr: z.string().nullable(), why_it_matters: z.array(z.string()) })
+    .optional(),
 });
 export type ContextualizedEvent = z.infer<typeof contextualizedEventSchema>;
 export type Stakeholder = z.infer<typeof stakeholderSchema>;

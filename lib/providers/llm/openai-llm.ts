@@ -1,40 +1,14 @@
 import OpenAI from "openai";
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
-import {
-  contextualizedEventSchema,
-  LlmError,
-  signalTypes,
-  type ContextualizedEvent,
-  type ContextualizeInput,
-  type LlmProvider,
-} from "./llm-provider";
+import { LlmError, signalTypes, type ContextualizedEvent, type ContextualizeInput, type LlmProvider } from "./llm-provider";
 import type { ComposedMessage, ComposeInput, ComposeStreamHandler } from "./compose/compose-types";
 import { groundInArticle } from "./grounding";
 import { composeWithOpenAi } from "./openai-compose";
 import { parseSolutions } from "./offline/solutions";
-
-// What the model is asked to fill (strict structured output: every key present, optional ones nullable).
-const modelOutputSchema = z.object({
-  event_summary: z.string(),
-  tldr: z.string(),
-  why_it_matters: z.string(),
-  offerings: z.array(z.object({ name: z.string(), link: z.string(), offering: z.string() })),
-  suggested_action: z.string(),
-  publication: z.string(),
-  signal_type: z.enum(signalTypes),
-  signal_evidence: z.string().nullable(),
-  stakeholders: z.array(
-    z.object({
-      full_name: z.string(),
-      title: z.string(),
-      linkedin_username: z.string().nullable(),
-      reasoning: z.string(),
-      tie_to_account: z.string(),
-      role_change: z.enum(["incoming", "departing"]).nullable(),
-    }),
-  ),
-});
+import { quoteRetryMessage } from "./quote-check";
+import { answerToEvent, quotedAnswerSchema, unsupportedAnswerClaims, type QuotedAnswer } from "./quoted-event-answer";
 
 const MAX_ARTICLE_CHARS = 14_000;
 
@@ -59,17 +33,42 @@ export class OpenAiLlm implements LlmProvider {
     return composeWithOpenAi(this.client, this.model, input, onDelta, toLlmError);
   }
 
+  /**
+   * Each claim of the answer quotes the article. An answer with quotes the article does not have is sent
+   * back once, saying which; what the second answer still cannot back is left out (answerToEvent).
+   */
   async contextualizeEvent(input: ContextualizeInput): Promise<ContextualizedEvent> {
+    const messages: ChatCompletionMessageParam[] = [
+      { role: "system", content: systemPrompt(input) },
+      { role: "user", content: articlePrompt(input) },
+    ];
+    const first = await this.ask(messages);
+    let answer = first.answer;
+    let unsupported = unsupportedAnswerClaims(answer, input.article);
+    if (unsupported.length > 0) {
+      try {
+        const second = await this.ask([...messages, { role: "assistant", content: first.content }, { role: "user", content: quoteRetryMessage(unsupported) }]);
+        answer = second.answer;
+        unsupported = unsupportedAnswerClaims(answer, input.article);
+      } catch (error) {
+        // The first answer, less what it cannot back, is better than none.
+        if (!(error instanceof LlmError)) throw error;
+      }
+    }
+    const event = answerToEvent(answer, new Set(unsupported.map((u) => u.id)));
+    // Names and ties are also checked against the article: a tie that does not name its person is dropped.
+    return groundInArticle(event, input.article.text, input.article.title);
+  }
+
+  /** One structured-output request: the answer validated (complete, the right shape) with its raw content. */
+  private async ask(messages: ChatCompletionMessageParam[]): Promise<{ content: string; answer: QuotedAnswer }> {
     let completion;
     try {
       completion = await this.client.chat.completions.create({
         model: this.model,
         temperature: 0.2,
-        messages: [
-          { role: "system", content: systemPrompt(input) },
-          { role: "user", content: articlePrompt(input) },
-        ],
-        response_format: zodResponseFormat(modelOutputSchema, "event_context"),
+        messages,
+        response_format: zodResponseFormat(quotedAnswerSchema, "event_context"),
       });
     } catch (error) {
       throw toLlmError(error);
@@ -83,16 +82,12 @@ export class OpenAiLlm implements LlmProvider {
     } catch (error) {
       throw new LlmError("The model returned malformed JSON", { retryable: true, cause: error });
     }
-    const candidate = raw as Partial<ContextualizedEvent> | null;
-    const parsed = contextualizedEventSchema.safeParse({
-      ...candidate,
-      offerings: Array.isArray(candidate?.offerings) ? candidate.offerings.slice(0, 2) : candidate?.offerings,
-    });
+    const parsed = quotedAnswerSchema.safeParse(raw);
     if (!parsed.success) {
       throw new LlmError(`The model's answer was incomplete: ${z.prettifyError(parsed.error)}`, { retryable: true });
     }
-    // Names, ties and the evidence are checked against the article: what it does not say is dropped.
-    return groundInArticle(parsed.data, input.article.text, input.article.title);
+    answerToEvent(parsed.data); // complete before any claim is checked
+    return { content: message.content, answer: parsed.data };
   }
 }
 
@@ -105,16 +100,19 @@ function systemPrompt({ company }: ContextualizeInput) {
     `You are a sales-intelligence analyst working for ${company.name}.`,
     company.solutions_brief ? `About ${company.name}: ${company.solutions_brief}` : "",
     `${company.name}'s solutions:\n${list}`,
-    "Given a news article about one of the seller's accounts, write for a salesperson:",
-    "- event_summary: 2-3 factual sentences on what happened, based only on the article.",
-    "- tldr: one sentence of at least 8 words saying what happened (the story's event, not the page's navigation, captions or byline).",
-    `- why_it_matters: why this event creates an opportunity for ${company.name}, tied to its solutions.`,
+    "Given a news article about one of the seller's accounts, write for a salesperson.",
+    "Every claim about the article carries a quote: words copied character for character from the article text, one continuous passage",
+    "(no ellipsis, no words changed, added or translated). Quotes are checked against the article; a claim the article does not state is left out.",
+    "- event_summary: 2-3 factual sentences on what happened, based only on the article, each as {sentence, quote}: the quote is the passage that states it.",
+    "- tldr: {sentence, quote}: one sentence of at least 8 words saying what happened (the story's event, not the page's navigation, captions or byline), and the passage that states it.",
+    "- why_it_matters: facts: 1 or 2 facts of the article the opportunity rests on, each as {fact, quote};",
+    `  opportunity: why these facts create an opportunity for ${company.name}, tied to its solutions.`,
     `- offerings: 1 or 2 of the solutions above that fit best, each with its exact name and link and one sentence on how it helps the account now.`,
     "- suggested_action: one concrete next step for the salesperson, naming who to contact when the article names someone.",
     "- publication: the outlet that published the article.",
     `- signal_type: one of ${signalTypes.join(", ")}: the event the headline and lede report about the account. Use "other" when nothing is stated plainly:`,
     "  a denial, a rumour, a plan under consideration (\"may consider\", \"is said to\"), a preview or a cancelled event is \"other\".",
-    "- signal_evidence: the one sentence of the article that shows the event, copied exactly; null for \"other\".",
+    "- signal_evidence: the one sentence of the article that shows the event, copied exactly (it is the quote of signal_type); null for \"other\".",
     "- stakeholders: people who work at the account (not at a rival, an investor, a partner, a regulator, a government or a union) and are named in the article,",
     "  with their full title as written (\"co-founder and chief executive\", not \"co-founder\"), one sentence of reasoning,",
     "  tie_to_account: the words of the article, copied exactly, that tie the person to the account (\"Jane Doe, Acme's chief financial officer\"),",

@@ -13,6 +13,7 @@ export type FakeReply = { content: string; refusal?: string | null } | { status:
 export async function startOpenAiFake() {
   const requests: FakeChatRequest[] = [];
   let replies: FakeReply[] = [];
+  let responder: ((body: Record<string, unknown>) => FakeReply) | null = null;
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -31,7 +32,7 @@ export async function startOpenAiFake() {
       res.writeHead(400, { "content-type": "application/json" });
       return res.end(JSON.stringify({ error: { message: `Invalid schema for response_format: ${schemaError}`, type: "invalid_request_error", code: "invalid_json_schema" } }));
     }
-    const reply = replies.length > 1 ? replies.shift()! : replies[0];
+    const reply = responder ? responder(body) : replies.length > 1 ? replies.shift()! : replies[0];
     if (!reply) throw new Error("The OpenAI fake has no reply queued");
     if ("status" in reply) {
       res.writeHead(reply.status, { "content-type": "application/json", "retry-after-ms": "10" });
@@ -81,6 +82,11 @@ export async function startOpenAiFake() {
     requests,
     reply: (...next: FakeReply[]) => {
       replies = next;
+      responder = null;
+    },
+    /** Answers each request from its body instead of a queue: requests may then arrive in any order. */
+    replyWith: (answer: (body: Record<string, unknown>) => FakeReply) => {
+      responder = answer;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -13,8 +13,10 @@ export type EvalReport = {
   stakeholders: { named: number; atAccount: number; precision: number; invented: number; recall: number; titlesInFull: number };
   changes: { items: number; addressIncoming: number; addressDeparting: number };
   tldr: { short: number; furniture: number; notFromText: number; examples: string[] };
-  misses: { id: string; expected: SignalType; got: SignalType }[];
+  misses: { id: string; expected: SignalType; got: SignalType | "failed" }[];
   wrongPeople: { id: string; name: string }[];
+  /** Items the provider gave no answer for (an error, a timeout): scored as misses, listed with the reason. */
+  failed: { id: string; error: string }[];
 };
 
 const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
@@ -23,21 +25,31 @@ const personKey = (s: string) => norm(s).replace(/^(?:(?:dr|prof|mr|mrs|ms)\.?\s
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const FURNITURE = /^(?:print|share(?: on \w+)?|advertisement|photo|image|by [A-Z]\w*|read more|sign up|subscribe|listen|watch|copyright)\b|^©/i;
 
-/** Runs the provider over the labelled items and scores it the way the issue's "Done means" reads. */
+/**
+ * Runs the provider over the labelled items and scores it the way the issue's "Done means" reads. Items
+ * are asked for together (a hosted provider caps how many are in flight); one that fails is a miss.
+ */
 export async function evaluate(llm: LlmProvider, items: DevItem[]): Promise<EvalReport> {
-  const results: { item: DevItem; out: ContextualizedEvent }[] = [];
-  for (const item of items) {
-    const out = await llm.contextualizeEvent({
-      article: { url: `https://news.example/${item.id}`, title: item.title, text: item.text, publication: "News Example" },
-      account: { name: item.account, full_name: item.accountFullName ?? null },
-      company: devSeller,
-    });
-    results.push({ item, out });
-  }
+  const settled = await Promise.all(
+    items.map(async (item): Promise<{ item: DevItem; out: ContextualizedEvent | null; error?: string }> => {
+      try {
+        const out = await llm.contextualizeEvent({
+          article: { url: `https://news.example/${item.id}`, title: item.title, text: item.text, publication: "News Example" },
+          account: { name: item.account, full_name: item.accountFullName ?? null },
+          company: devSeller,
+        });
+        return { item, out };
+      } catch (error) {
+        return { item, out: null, error: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+  const results = settled.flatMap(({ item, out }) => (out ? [{ item, out }] : []));
+  const failed = settled.flatMap(({ item, out, error }) => (out ? [] : [{ id: item.id, error: error ?? "no answer" }]));
 
   const perType = signalTypes.map((type): TypeScore => {
     const tp = results.filter((r) => r.item.signal === type && r.out.signal_type === type).length;
-    const support = results.filter((r) => r.item.signal === type).length;
+    const support = items.filter((i) => i.signal === type).length;
     const predicted = results.filter((r) => r.out.signal_type === type).length;
     const precision = predicted ? tp / predicted : support ? 0 : 1;
     const recall = support ? tp / support : 1;
@@ -49,7 +61,7 @@ export async function evaluate(llm: LlmProvider, items: DevItem[]): Promise<Eval
   let atAccount = 0;
   let invented = 0;
   let titlesInFull = 0;
-  let labelledAtAccount = 0;
+  const labelledAtAccount = items.reduce((n, item) => n + item.people.filter((p) => p.atAccount).length, 0);
   let found = 0;
   const wrongPeople: EvalReport["wrongPeople"] = [];
   let changeItems = 0;
@@ -60,7 +72,6 @@ export async function evaluate(llm: LlmProvider, items: DevItem[]): Promise<Eval
   for (const { item, out } of results) {
     const text = norm(`${item.title} ${item.text}`);
     const accountPeople = item.people.filter((p) => p.atAccount);
-    labelledAtAccount += accountPeople.length;
     for (const s of out.stakeholders) {
       named++;
       if (!text.includes(norm(s.full_name))) invented++;
@@ -90,8 +101,8 @@ export async function evaluate(llm: LlmProvider, items: DevItem[]): Promise<Eval
   }
 
   return {
-    items: results.length,
-    accuracy: results.filter((r) => r.out.signal_type === r.item.signal).length / results.length,
+    items: items.length,
+    accuracy: results.filter((r) => r.out.signal_type === r.item.signal).length / items.length,
     perType,
     macroF1: perType.reduce((sum, t) => sum + t.f1, 0) / perType.length,
     otherPrecision: perType.find((t) => t.type === "other")!.precision,
@@ -105,8 +116,11 @@ export async function evaluate(llm: LlmProvider, items: DevItem[]): Promise<Eval
     },
     changes: { items: changeItems, addressIncoming, addressDeparting },
     tldr,
-    misses: results.filter((r) => r.out.signal_type !== r.item.signal).map((r) => ({ id: r.item.id, expected: r.item.signal, got: r.out.signal_type })),
+    misses: settled
+      .filter((r) => r.out?.signal_type !== r.item.signal)
+      .map((r) => ({ id: r.item.id, expected: r.item.signal, got: r.out?.signal_type ?? ("failed" as const) })),
     wrongPeople,
+    failed,
   };
 }
 
@@ -129,6 +143,7 @@ export function formatReport(r: EvalReport): string {
     "",
     `misclassified (${r.misses.length}): ${r.misses.map((m) => `${m.id} ${m.expected}→${m.got}`).join(", ")}`,
     `wrong people (${r.wrongPeople.length}): ${r.wrongPeople.map((p) => `${p.id} ${p.name}`).join(", ")}`,
+    ...(r.failed.length ? [`failed (${r.failed.length}):`, ...r.failed.map((f) => `  ${f.id}: ${f.error}`)] : []),
   ];
   return lines.join("\n");
 }
