@@ -47,6 +47,8 @@ export function stem(word: string): string {
   for (const suffix of ["ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "ed", "es", "s", "ly"]) {
     if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
       w = w.slice(0, -suffix.length) + (suffix === "ies" || suffix === "ied" ? "y" : "");
+      // "planning", "planned" → "plan": the doubled consonant belongs to the suffix.
+      if (/^(?:ing|ings|ed|er|ers)$/.test(suffix) && /([b-df-hj-km-npr-tv-xz])\1$/.test(w) && !/[lsfz]$/.test(w)) w = w.slice(0, -1);
       break;
     }
   }
