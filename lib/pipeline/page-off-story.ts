@@ -24,7 +24,7 @@ const OFF_STORY_HEADING =
   /^(?:more (?:from|on|in|about|stories|news)\b|related\b|read (?:more|next|also)\b|recommended\b|you (?:may|might) (?:also )?like\b|most (?:read|popular|viewed|shared)\b|top stories\b|latest (?:news|stories)\b|see also\b|also read\b|trending\b|editors?[’']? picks\b|further reading\b|sign up\b|subscribe\b|get (?:our|the)\b.{0,40}newsletter)/i;
 /** A paragraph that points elsewhere ("Related: …", "READ MORE: …") or asks for a sign-up. */
 const OFF_STORY_LINE =
-  /^(?:related(?: coverage| stories| content)?\s*:|read (?:more|next|also)\s*:|see also\s*:|also read\s*:|more\s*:|watch\s*:|listen\s*:|recommended\s*:|sign up\b|subscribe (?:to|now|today|for)\b|get (?:our|the)\b.{0,40}newsletter|already a subscriber\b|click here\b)/i;
+  /^(?:related(?: coverage| stories| content)?\s*:|read (?:more|next|also)\s*:|see also\s*:|also read\s*:|more\s*:|watch\s*:|listen\s*:|recommended\s*:|sign up\b|subscribe (?:to|now|today|for)\b|get (?:our|the)\b.{0,40}newsletter|already a subscriber\b|click here\b|\(?(?:additional\s)?(?:reporting|writing|editing)\sby\b)/i;
 const SHORT_LINE = 240;
 
 /** Removes what is not the story (see above), never an element that holds the story itself. */

@@ -102,6 +102,35 @@ describe("OpenAiLlm through the openai SDK against a local fake", () => {
     expect(result.stakeholders).toEqual([stakeholder]);
   });
 
+  it("sends back a summary the article does not support (another story's headline), and keeps the corrected answer", async () => {
+    const related = { ...answer, event_summary: "Acme rival Beta Corp files for bankruptcy. Acme raised $50 million on Tuesday.", tldr: "Acme raises $50 million" };
+    fake.reply({ content: JSON.stringify(related) }, { content: JSON.stringify(answer) });
+    const result = await llm().contextualizeEvent(input);
+    expect(fake.requests).toHaveLength(2);
+    const retry = fake.requests[1].body as { messages: { role: string; content: string }[] };
+    const correction = retry.messages[retry.messages.length - 1].content;
+    expect(correction).toContain("Acme rival Beta Corp files for bankruptcy.");
+    expect(correction).toContain("Acme raises $50 million (the headline again)");
+    expect(result.event_summary).toBe(answer.event_summary);
+    expect(result.tldr).toBe(answer.tldr);
+  });
+
+  it("drops what is still unsupported after the second answer, and takes the TL;DR from the lead instead of the headline", async () => {
+    fake.reply({ content: JSON.stringify({ ...answer, event_summary: "Acme rival Beta Corp files for bankruptcy. Acme raised $50 million on Tuesday.", tldr: "Acme raises $50 million" }) });
+    const result = await llm().contextualizeEvent(input);
+    expect(fake.requests).toHaveLength(2);
+    expect(result.event_summary).toBe("Acme raised $50 million on Tuesday.");
+    expect(result.tldr).toBe("Chief Financial Officer Jane Doe said the money funds new plants.");
+  });
+
+  it("asks for the offering's fit and keeps it", async () => {
+    fake.reply({ content: JSON.stringify({ ...answer, offerings: [{ ...answer.offerings[0], fit: "weak" }] }) });
+    const result = await llm().contextualizeEvent(input);
+    expect(result.offerings).toEqual([expect.objectContaining({ name: "Revenue Forecasting Cloud", fit: "weak" })]);
+    const system = (fake.requests[0].body as { messages: { role: string; content: string }[] }).messages[0].content;
+    expect(system).toContain("None of Northwind Analytics's offerings answers this directly; the closest is");
+  });
+
   it("retries a rate limit through the SDK, then succeeds", async () => {
     fake.reply({ status: 429, error: { message: "Rate limit reached", type: "rate_limit_error" } }, { content: JSON.stringify(answer) });
     expect((await llm().contextualizeEvent(input)).tldr).toBe("Acme raised $50M.");

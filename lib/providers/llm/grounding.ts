@@ -1,5 +1,6 @@
 import type { ContextualizedEvent, Stakeholder } from "./llm-provider";
-import { contentTokens, splitSentences } from "./offline/text-tools";
+import { storySentences } from "./offline/story";
+import { contentTokens, splitSentences, wordCount } from "./offline/text-tools";
 
 /** Whitespace, quote marks and case do not make a quote different. */
 const normalise = (s: string) =>
@@ -40,13 +41,16 @@ const plainWords = (s: string) => normalise(s).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * The sentences of `summary` the article body does not support. A sentence is supported when the body
- * holds it (a cut one ending in "…" included), or when one body sentence holds its numbers and nearly all
- * its content words (a model's light rewording of that sentence). A headline of another story, a caption or
+ * holds it (a cut one ending in "…" included), or when one body sentence (or two in a row) holds its numbers
+ * and nearly all its content words (a model's light rewording). A headline of another story, a caption or
  * a sign-up line is in no body sentence, so it comes back here.
  */
 export function unsupportedSentences(summary: string, body: string): string[] {
   const haystack = normalise(body);
-  const bodySentences = splitSentences(body).map((s) => ({ tokens: new Set(contentTokens(s)), numbers: numbersOf(s) }));
+  const sentences = splitSentences(body);
+  // One sentence, or two in a row: a summary often joins a sentence and the one after it.
+  const spans = sentences.flatMap((s, i) => [s, ...(i + 1 < sentences.length ? [`${s} ${sentences[i + 1]}`] : [])]);
+  const bodySentences = spans.map((s) => ({ tokens: new Set(contentTokens(s)), numbers: numbersOf(s) }));
   return splitSentences(summary).filter((sentence) => {
     const quoted = normalise(sentence).replace(/[.…]+$/, "");
     if (quoted.length > 0 && haystack.includes(quoted)) return false;
@@ -64,4 +68,24 @@ export function repeatsHeadline(sentence: string, title: string): boolean {
   if (words.length === 0 || !title.trim()) return false;
   const inTitle = new Set(plainWords(title));
   return words.filter((w) => inTitle.has(w)).length / words.length >= HEADLINE_SHARE;
+}
+
+/** What is wrong with a summary and TL;DR: their sentences the body does not support, and a TL;DR that is the headline again. */
+export function summaryProblems(result: Pick<ContextualizedEvent, "event_summary" | "tldr">, body: string, title: string): string[] {
+  const problems = unsupportedSentences(`${result.event_summary}\n${result.tldr}`, body);
+  if (repeatsHeadline(result.tldr, title)) problems.push(`${result.tldr} (the headline again)`);
+  return problems;
+}
+
+/**
+ * The summary with only its supported sentences, and a TL;DR the body supports that is not the headline;
+ * what is left empty is filled from the story's lead.
+ */
+export function groundSummary(result: ContextualizedEvent, body: string, title: string): ContextualizedEvent {
+  const kept = splitSentences(result.event_summary).filter((s) => unsupportedSentences(s, body).length === 0 && !repeatsHeadline(s, title));
+  const lead = storySentences(body).filter((s) => !repeatsHeadline(s, title));
+  const tldrOk = unsupportedSentences(result.tldr, body).length === 0 && !repeatsHeadline(result.tldr, title);
+  const tldr = tldrOk ? result.tldr : (lead.find((s) => wordCount(s) >= 8) ?? lead[0] ?? result.tldr);
+  const summary = kept.length > 0 ? kept.join(" ") : lead.slice(0, 3).join(" ") || result.event_summary;
+  return { ...result, event_summary: summary, tldr };
 }

@@ -4,13 +4,14 @@ import { z } from "zod";
 import {
   contextualizedEventSchema,
   LlmError,
+  offeringFits,
   signalTypes,
   type ContextualizedEvent,
   type ContextualizeInput,
   type LlmProvider,
 } from "./llm-provider";
 import type { ComposedMessage, ComposeInput, ComposeStreamHandler } from "./compose/compose-types";
-import { groundInArticle } from "./grounding";
+import { groundInArticle, groundSummary, summaryProblems } from "./grounding";
 import { composeWithOpenAi } from "./openai-compose";
 import { parseSolutions } from "./offline/solutions";
 
@@ -19,7 +20,7 @@ const modelOutputSchema = z.object({
   event_summary: z.string(),
   tldr: z.string(),
   why_it_matters: z.string(),
-  offerings: z.array(z.object({ name: z.string(), link: z.string(), offering: z.string() })),
+  offerings: z.array(z.object({ name: z.string(), link: z.string(), offering: z.string(), fit: z.enum(offeringFits) })),
   suggested_action: z.string(),
   publication: z.string(),
   signal_type: z.enum(signalTypes),
@@ -60,6 +61,17 @@ export class OpenAiLlm implements LlmProvider {
   }
 
   async contextualizeEvent(input: ContextualizeInput): Promise<ContextualizedEvent> {
+    const { text, title } = input.article;
+    let result = await this.ask(input, []);
+    // A summary sentence the article body does not hold (another story's headline, a caption, an invention)
+    // is sent back once; what is still unsupported after that is dropped.
+    const problems = summaryProblems(result, text, title);
+    if (problems.length > 0) result = await this.ask(input, problems);
+    // Names, ties and the evidence are checked against the article: what it does not say is dropped.
+    return groundInArticle(groundSummary(result, text, title), text, title);
+  }
+
+  private async ask(input: ContextualizeInput, problems: string[]): Promise<ContextualizedEvent> {
     let completion;
     try {
       completion = await this.client.chat.completions.create({
@@ -68,6 +80,7 @@ export class OpenAiLlm implements LlmProvider {
         messages: [
           { role: "system", content: systemPrompt(input) },
           { role: "user", content: articlePrompt(input) },
+          ...(problems.length > 0 ? [{ role: "user" as const, content: correctionPrompt(problems) }] : []),
         ],
         response_format: zodResponseFormat(modelOutputSchema, "event_context"),
       });
@@ -91,9 +104,16 @@ export class OpenAiLlm implements LlmProvider {
     if (!parsed.success) {
       throw new LlmError(`The model's answer was incomplete: ${z.prettifyError(parsed.error)}`, { retryable: true });
     }
-    // Names, ties and the evidence are checked against the article: what it does not say is dropped.
-    return groundInArticle(parsed.data, input.article.text, input.article.title);
+    return parsed.data;
   }
+}
+
+function correctionPrompt(problems: string[]) {
+  return [
+    "Your event_summary or tldr had sentences the article text does not support, or repeated the headline:",
+    ...problems.map((p) => `- ${p}`),
+    "Answer again. Take event_summary and tldr only from the article's own sentences (not the title, related-story links, captions or sign-up prompts).",
+  ].join("\n");
 }
 
 function systemPrompt({ company }: ContextualizeInput) {
@@ -106,10 +126,12 @@ function systemPrompt({ company }: ContextualizeInput) {
     company.solutions_brief ? `About ${company.name}: ${company.solutions_brief}` : "",
     `${company.name}'s solutions:\n${list}`,
     "Given a news article about one of the seller's accounts, write for a salesperson:",
-    "- event_summary: 2-3 factual sentences on what happened, based only on the article.",
-    "- tldr: one sentence of at least 8 words saying what happened (the story's event, not the page's navigation, captions or byline).",
-    `- why_it_matters: why this event creates an opportunity for ${company.name}, tied to its solutions.`,
-    `- offerings: 1 or 2 of the solutions above that fit best, each with its exact name and link and one sentence on how it helps the account now.`,
+    "- event_summary: 2-3 factual sentences on what happened, each stated by the article's text (not the title, related-story links, captions, sign-up prompts).",
+    "- tldr: one sentence of at least 8 words from the first paragraphs saying what happened; not the headline again.",
+    `- why_it_matters: the event's own facts (amount, product, person, place as the article gives them) and the need the article states that one of ${company.name}'s solutions answers.`,
+    `  When no solution answers a need the article states, say so plainly: "None of ${company.name}'s offerings answers this directly; the closest is <name>."`,
+    `- offerings: 1 or 2 of the solutions above that fit best, each with its exact name and link, one sentence on how it helps the account now,`,
+    `  and fit: "strong" when the article states a need it answers, else "weak" (then give only the closest one).`,
     "- suggested_action: one concrete next step for the salesperson, naming who to contact when the article names someone.",
     "- publication: the outlet that published the article.",
     `- signal_type: one of ${signalTypes.join(", ")}: the event the headline and lede report about the account. Use "other" when nothing is stated plainly:`,
