@@ -46,7 +46,7 @@ function placeOf(sentence: string, exclude: string[]): string | null {
   const places = nlp(sentence).places().out("array") as string[];
   const names = exclude.map((n) => n.toLowerCase()).filter(Boolean);
   for (const raw of places) {
-    const place = raw.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "").trim();
+    const place = raw.replace(/['’]s$/u, "").replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "").trim();
     if (place.length < 3 || !/^\p{Lu}/u.test(place)) continue;
     const lower = place.toLowerCase();
     if (names.some((n) => n.includes(lower) || lower.includes(n))) continue;

@@ -17,7 +17,8 @@ export function splitSentences(text: string): string[] {
     let m: RegExpExecArray | null;
     while ((m = boundary.exec(p))) {
       const before = p.slice(start, m.index);
-      const lastWord = /([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase().replace(/\.$/, "") ?? "";
+      // A word, not the tail of "4K" or "$5bn": "in 4K. Everyone …" ends a sentence.
+      const lastWord = /(?:^|[^A-Za-z0-9])([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase().replace(/\.$/, "") ?? "";
       const isAbbreviation = m[1] === "." && (ABBREVIATIONS.includes(lastWord) || /^[a-z]$/i.test(lastWord));
       if (isAbbreviation) continue;
       const end = m.index + m[1].length + m[2].length;
