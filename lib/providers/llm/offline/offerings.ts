@@ -85,10 +85,12 @@ export function fitOfferings(solutions: Solution[], sentences: string[], signal:
     const kind = new Set(contentTokens(eventKindWords[signal] ?? ""));
     const forThisEvent = inStory.size >= 1 && contentTokens(solution.description).some((t) => kind.has(t));
     const stated = shared >= NEED_WORDS || inStory.size >= NEED_WORDS || forThisEvent;
-    return { ...solution, score: shared - order * 0.01, need: stated ? need : null, shared };
+    // Score: the distinct words of the solution one sentence holds (listing order breaks ties).
+    return { ...solution, score: shared - order * 0.01, need: stated ? need : null };
   });
-  const strong = fitted.filter((f) => f.need).sort((a, b) => b.shared - a.shared || (rankOf.get(a.name) ?? 9) - (rankOf.get(b.name) ?? 9));
-  if (strong.length > 0) return strong.slice(0, 2).map(({ shared: _shared, ...f }) => ({ ...f, fit: "strong" as const }));
+  const rank = (f: { name: string }) => rankOf.get(f.name) ?? solutions.length;
+  const strong = fitted.filter((f) => f.need).sort((a, b) => Math.round(b.score) - Math.round(a.score) || rank(a) - rank(b));
+  if (strong.length > 0) return strong.slice(0, 2).map((f) => ({ ...f, fit: "strong" as const }));
   const closest = ranked[0];
   return [{ ...closest, fit: "weak" as const, need: null }];
 }
