@@ -52,7 +52,7 @@ export function whyItMatters(input: {
   const named = `${event} ${first.need ?? ""}`;
   if (person && !named.includes(person.full_name)) parts.push(`The story names ${person.full_name}, ${person.title}.`);
   if (first.fit === "strong" && first.need) {
-    parts.push(`It states a need: “${needQuote(first.need)}” ${first.name} answers it: ${lowerFirst(first.description)}.`);
+    parts.push(`It states a need: “${needQuote(first.need)}” ${possessive(seller)} ${first.name} answers it: ${lowerFirst(first.description)}.`);
   } else {
     parts.push(`None of ${possessive(seller)} offerings answers this directly; the closest is ${first.name} (${lowerFirst(first.description)}).`);
   }
