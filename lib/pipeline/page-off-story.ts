@@ -33,8 +33,10 @@ export function removeOffStory(document: Document) {
   if (!body) return;
   // One static list of the page's elements; tags and parents are read directly (per-element selector calls are slow in jsdom).
   const all = [...body.querySelectorAll("*")];
+  const headline = body.querySelector("h1");
   for (const el of all) {
-    if (el.isConnected && !insideParagraph(el) && isOffStory(el) && !holdsStory(el)) el.remove();
+    // What holds the headline is the story's wrapper, whatever its class says ("share-enabled", "social-story").
+    if (el.isConnected && !insideParagraph(el) && isOffStory(el) && !holdsStory(el) && !(headline && el.contains(headline))) el.remove();
   }
   for (const heading of all) {
     if (!HEADING_TAGS.has(heading.tagName) || !heading.isConnected || !OFF_STORY_HEADING.test(clean(heading.textContent))) continue;
