@@ -23,6 +23,13 @@ describe("event preview email", () => {
     expect(html).not.toContain("<script>alert(1)</script>");
   });
 
+  it("marks an offering that is only the closest one as a weak fit", async () => {
+    const weak = { ...event, offerings: [{ name: "Data Integration Hub", link: "https://northwind.example/integration", offering: "Connects ERP data.", fit: "weak" as const }] };
+    const html = await render(<EventPreviewEmail event={weak} appUrl="https://app.trayo.test" />);
+    expect(html).toContain("(weak fit)");
+    expect(await render(<EventPreviewEmail event={event} appUrl="https://app.trayo.test" />)).not.toContain("weak fit");
+  });
+
   it("links into the app with the email utm tags and the unsigned-preview marker", async () => {
     const html = await render(<EventPreviewEmail event={event} appUrl="https://app.trayo.test" />);
     const compose = previewLinkBuilder("https://app.trayo.test")(`/user/events/${event.id}/compose`, "draft_message");

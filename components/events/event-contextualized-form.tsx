@@ -14,7 +14,7 @@ import { FormSaveActions } from "./form-save-actions";
 type Draft = { event_summary: string; tldr: string; why_it_matters: string; suggested_action: string; offerings: (EventOffering & { key: number })[] };
 
 let nextKey = 1;
-const withKey = (o: Partial<EventOffering>) => ({ name: o.name ?? "", link: o.link ?? "", offering: o.offering ?? "", key: nextKey++ });
+const withKey = (o: Partial<EventOffering>) => ({ name: o.name ?? "", link: o.link ?? "", offering: o.offering ?? "", fit: o.fit, key: nextKey++ });
 
 function draftFrom(data: EventData): Draft {
   const text = (v: unknown) => (typeof v === "string" ? v : "");
@@ -138,7 +138,10 @@ export function EventContextualizedForm({
         {draft.offerings.map((o, index) => (
           <div key={o.key} role="group" aria-label={`Offering ${index + 1}`} className="grid gap-3 rounded-lg border bg-muted/20 p-3">
             <div className="flex items-center justify-between">
-              <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Offering {index + 1}</span>
+              <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                Offering {index + 1}
+                {o.fit === "weak" ? <span className="ml-2 font-normal normal-case">· weak fit</span> : null}
+              </span>
               {readOnly ? null : (
                 <Button
                   type="button"

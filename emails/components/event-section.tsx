@@ -201,6 +201,7 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
               ) : (
                 o.name
               )}
+              {o.fit === "weak" ? " (weak fit)" : null}
               {o.offering ? ` — ${o.offering}` : null}
             </EmailText>
           ))}

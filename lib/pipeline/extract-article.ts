@@ -2,6 +2,7 @@ import { Readability } from "@mozilla/readability";
 import { JSDOM, VirtualConsole } from "jsdom";
 import { ExtractionError } from "./extraction-error";
 import { removeBoilerplate } from "./page-boilerplate";
+import { removeOffStory } from "./page-off-story";
 import { checkPageLimits } from "./page-limits";
 import { cleanByline, normaliseDate, readPageMetadata } from "./page-metadata";
 import { clean } from "./page-structure";
@@ -26,7 +27,7 @@ export { ExtractionError };
 const MIN_TEXT_LENGTH = 200;
 /** Below this, Readability picked a fragment (a print footer, a caption): a fuller candidate is looked for. */
 const TINY_TEXT_LENGTH = 600;
-const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, figcaption, td";
+const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, td";
 
 /** Title, outlet, date, byline, main text and excerpt of a news page (Readability on jsdom; no scripts run). */
 export function extractArticle(rawHtml: string, url: string): ExtractedArticle {
@@ -37,14 +38,15 @@ export function extractArticle(rawHtml: string, url: string): ExtractedArticle {
     const metadata = readPageMetadata(document);
     const headline = clean(document.querySelector("h1")?.textContent);
     removeBoilerplate(document);
+    removeOffStory(document);
     // Readability's own threshold (500 characters): a lower one settled for a 494-character print footer on a real page.
     const parsed = new Readability(document).parse();
     let text = parsed?.content ? paragraphsOf(parsed.content, dom.window) : "";
     if (text.length < TINY_TEXT_LENGTH) text = fullerText(html, url, text);
-    const fallbackText = text || clean(document.body?.textContent);
+    const title = (parsed?.title ?? "").replace(/[\t\r\n]+/g, " ").trim() || metadata.title || headline || new URL(url).hostname;
+    const fallbackText = withoutHeadline(text, [title, headline, metadata.title ?? ""]) || clean(document.body?.textContent);
     if (fallbackText.length < MIN_TEXT_LENGTH) throw new ExtractionError("The page has no readable article text");
     const publishedAt = normaliseDate(parsed?.publishedTime) ?? metadata.publishedAt;
-    const title = (parsed?.title ?? "").replace(/[\t\r\n]+/g, " ").trim() || metadata.title || headline || new URL(url).hostname;
     return {
       url,
       title,
@@ -68,6 +70,7 @@ function fullerText(html: string, url: string, current: string): string {
   const dom = new JSDOM(html, { url, virtualConsole: new VirtualConsole() });
   try {
     const document = dom.window.document;
+    removeOffStory(document);
     const containers = [...document.querySelectorAll('[itemprop~="articleBody"], article, main, [role="main"]')]
       .map((el) => paragraphsOf(el.innerHTML, dom.window))
       .filter((t) => t.length > 0);
@@ -78,6 +81,17 @@ function fullerText(html: string, url: string, current: string): string {
     dom.window.close();
   }
 }
+
+/** The text without the headline where a page repeats it in the story's container: the title is carried apart. */
+function withoutHeadline(text: string, headlines: string[]): string {
+  const keys = new Set(headlines.map(headlineKey).filter(Boolean));
+  return text
+    .split("\n\n")
+    .filter((p) => !keys.has(headlineKey(p)))
+    .join("\n\n");
+}
+
+const headlineKey = (s: string) => clean(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 function paragraphsOf(contentHtml: string, window: JSDOM["window"]): string {
   const container = window.document.createElement("div");

@@ -24,7 +24,7 @@ const items = [
   ], [["Lars Berg", "Chief Executive", "account", "incoming"], ["Anne Moss", "Chief Executive", "account", "departing"]]),
 ];
 
-const offerings = [{ name: "Growth Forecasting", link: "https://northwind.example/forecasting", offering: "Plan the new demand." }];
+const offerings = [{ name: "Growth Forecasting", link: "https://northwind.example/forecasting", offering: "Plan the new demand.", fit: "strong" }];
 const answers: Record<string, unknown> = {
   "Brightwell Foods": {
     event_summary: [{ sentence: "Brightwell Foods raised $30 million in a Series B led by Harvest Capital.", quote: "has raised $30 million in a Series B round led by Harvest Capital" }],

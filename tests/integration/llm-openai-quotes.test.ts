@@ -55,7 +55,7 @@ const good = {
     facts: [{ fact: "Corvid will double its sales team to 120 people.", quote: "double the sales team to 120 people by the end of next year" }],
     opportunity: "Hiring at that pace needs headcount planning: Workforce Planner fits.",
   },
-  offerings: [{ name: "Workforce Planner", link: "https://northwind.example/workforce", offering: "Plan the sales hiring and the new factory's staff." }],
+  offerings: [{ name: "Workforce Planner", link: "https://northwind.example/workforce", offering: "Plan the sales hiring and the new factory's staff.", fit: "strong" }],
   suggested_action: "Offer Dana Whitfield a hiring-plan review.",
   publication: "Example Business",
   signal_type: "funding",

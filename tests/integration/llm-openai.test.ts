@@ -38,9 +38,9 @@ const answer = {
   tldr: { sentence: "Acme raised $50M.", quote: "Acme raised $50 million" },
   why_it_matters: { facts: [{ fact: "The money funds new plants.", quote: "the money funds new plants" }], opportunity: "Growth makes forecasting harder; Northwind's forecasting fits." },
   offerings: [
-    { name: "Revenue Forecasting Cloud", link: "https://northwind.example/forecasting", offering: "Forecast the new plants' output." },
-    { name: "Data Integration Hub", link: "https://northwind.example/integration", offering: "Connect plant data." },
-    { name: "Third", link: "https://northwind.example/3", offering: "Beyond the limit." },
+    { name: "Revenue Forecasting Cloud", link: "https://northwind.example/forecasting", offering: "Forecast the new plants' output.", fit: "strong" },
+    { name: "Data Integration Hub", link: "https://northwind.example/integration", offering: "Connect plant data.", fit: "strong" },
+    { name: "Third", link: "https://northwind.example/3", offering: "Beyond the limit.", fit: "strong" },
   ],
   suggested_action: "Congratulate Jane Doe and offer a forecasting review.",
   publication: "Example News",
@@ -102,6 +102,41 @@ describe("OpenAiLlm through the openai SDK against a local fake", () => {
     expect(result.signal_evidence).toBeNull();
     expect(result.signal_type).toBe("funding");
     expect(result.stakeholders).toEqual([stakeholder]);
+  });
+
+  it("sends back a summary the article does not support (another story's headline), and keeps the corrected answer", async () => {
+    const related = {
+      ...answer,
+      event_summary: [{ sentence: "Acme rival Beta Corp files for bankruptcy.", quote: "Acme rival Beta Corp files for bankruptcy" }, ...answer.event_summary],
+    };
+    fake.reply({ content: JSON.stringify(related) }, { content: JSON.stringify(answer) });
+    const result = await llm().contextualizeEvent(input);
+    expect(fake.requests).toHaveLength(2);
+    const retry = fake.requests[1].body as { messages: { role: string; content: string }[] };
+    expect(retry.messages[retry.messages.length - 1].content).toContain("Acme rival Beta Corp files for bankruptcy");
+    expect(result.event_summary).toBe(summary);
+    expect(result.tldr).toBe("Acme raised $50M.");
+  });
+
+  it("drops what is still unsupported after the second answer, and takes the TL;DR from the lead instead of the headline", async () => {
+    const bad = {
+      ...answer,
+      event_summary: [{ sentence: "Acme rival Beta Corp files for bankruptcy.", quote: "Acme rival Beta Corp files for bankruptcy" }, { sentence: "Acme raised $50 million on Tuesday.", quote: "Acme raised $50 million on Tuesday." }],
+      tldr: { sentence: "Acme raises $50 million", quote: "Acme raised $50 million" },
+    };
+    fake.reply({ content: JSON.stringify(bad) }, { content: JSON.stringify(bad) });
+    const result = await llm().contextualizeEvent(input);
+    expect(fake.requests).toHaveLength(2);
+    expect(result.event_summary).toBe("Acme raised $50 million on Tuesday.");
+    expect(result.tldr).toBe("Chief Financial Officer Jane Doe said the money funds new plants.");
+  });
+
+  it("asks for the offering's fit and keeps it", async () => {
+    fake.reply({ content: JSON.stringify({ ...answer, offerings: [{ ...answer.offerings[0], fit: "weak" }] }) });
+    const result = await llm().contextualizeEvent(input);
+    expect(result.offerings).toEqual([expect.objectContaining({ name: "Revenue Forecasting Cloud", fit: "weak" })]);
+    const system = (fake.requests[0].body as { messages: { role: string; content: string }[] }).messages[0].content;
+    expect(system).toContain("None of Northwind Analytics's offerings answers this directly; the closest is");
   });
 
   it("retries a rate limit through the SDK, then succeeds", async () => {

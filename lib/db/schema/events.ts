@@ -4,7 +4,8 @@ import { accounts } from "./accounts";
 export const eventStatuses = ["pending", "running", "completed", "failed"] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 
-export type EventOffering = { name: string; link: string; offering: string };
+/** `fit` (set by event processing): "weak" marks the closest offering when none answers a need the article states. */
+export type EventOffering = { name: string; link: string; offering: string; fit?: "strong" | "weak" };
 
 /** The contextualised content the LLM writes for the seller's company. */
 export type EventData = {

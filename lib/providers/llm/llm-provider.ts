@@ -35,7 +35,9 @@ export type ContextualizeInput = {
 
 const text = z.string().trim().min(1);
 
-export const offeringSchema = z.object({ name: text, link: z.string().trim(), offering: text });
+export const offeringFits = ["strong", "weak"] as const;
+/** `fit`: "strong" when the article states a need the offering answers; "weak" for the closest one when none does. */
+export const offeringSchema = z.object({ name: text, link: z.string().trim(), offering: text, fit: z.enum(offeringFits).optional() });
 
 export const stakeholderSchema = z.object({
   full_name: text,

@@ -4,7 +4,7 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { LlmError, signalTypes, type ContextualizedEvent, type ContextualizeInput, type LlmProvider } from "./llm-provider";
 import type { ComposedMessage, ComposeInput, ComposeStreamHandler } from "./compose/compose-types";
-import { groundInArticle } from "./grounding";
+import { groundInArticle, groundSummary } from "./grounding";
 import { composeWithOpenAi } from "./openai-compose";
 import { parseSolutions } from "./offline/solutions";
 import { quoteRetryMessage } from "./quote-check";
@@ -56,8 +56,10 @@ export class OpenAiLlm implements LlmProvider {
       }
     }
     const event = answerToEvent(answer, new Set(unsupported.map((u) => u.id)));
-    // Names and ties are also checked against the article: a tie that does not name its person is dropped.
-    return groundInArticle(event, input.article.text, input.article.title);
+    // Names and ties are also checked against the article (a tie that does not name its person is dropped),
+    // and the summary against the body: a sentence it does not hold, or the headline again, goes.
+    const { text, title } = input.article;
+    return groundInArticle(groundSummary(event, text, title), text, title);
   }
 
   /** One structured-output request: the answer validated (complete, the right shape) with its raw content. */
@@ -104,10 +106,12 @@ function systemPrompt({ company }: ContextualizeInput) {
     "Every claim about the article carries a quote: words copied character for character from the article text, one continuous passage",
     "(no ellipsis, no words changed, added or translated). Quotes are checked against the article; a claim the article does not state is left out.",
     "- event_summary: 2-3 factual sentences on what happened, based only on the article, each as {sentence, quote}: the quote is the passage that states it.",
-    "- tldr: {sentence, quote}: one sentence of at least 8 words saying what happened (the story's event, not the page's navigation, captions or byline), and the passage that states it.",
-    "- why_it_matters: facts: 1 or 2 facts of the article the opportunity rests on, each as {fact, quote};",
-    `  opportunity: why these facts create an opportunity for ${company.name}, tied to its solutions.`,
-    `- offerings: 1 or 2 of the solutions above that fit best, each with its exact name and link and one sentence on how it helps the account now.`,
+    "- tldr: {sentence, quote}: one sentence of at least 8 words from the first paragraphs saying what happened (the story's event, not the headline again, not the page's navigation, captions or byline), and the passage that states it.",
+    "- why_it_matters: facts: 1 or 2 of the event's own facts (amount, product, person, place as the article gives them) the opportunity rests on, each as {fact, quote};",
+    `  opportunity: the need the article states that one of ${company.name}'s solutions answers. When none answers a need the article states, say so plainly:`,
+    `  "None of ${company.name}'s offerings answers this directly; the closest is <name>."`,
+    `- offerings: 1 or 2 of the solutions above that fit best, each with its exact name and link, one sentence on how it helps the account now,`,
+    `  and fit: "strong" when the article states a need it answers, else "weak" (then give only the closest one).`,
     "- suggested_action: one concrete next step for the salesperson, naming who to contact when the article names someone.",
     "- publication: the outlet that published the article.",
     `- signal_type: one of ${signalTypes.join(", ")}: the event the headline and lede report about the account. Use "other" when nothing is stated plainly:`,

@@ -17,7 +17,7 @@ const answer: QuotedAnswer = {
     facts: [{ fact: "Output of the rye range doubles.", quote: "doubles output of its rye range" }],
     opportunity: "More output means more demand to plan.",
   },
-  offerings: [{ name: "Growth Forecasting", link: "https://northwind.example/forecasting", offering: "Plan the new plant's demand." }],
+  offerings: [{ name: "Growth Forecasting", link: "https://northwind.example/forecasting", offering: "Plan the new plant's demand.", fit: "strong" }],
   suggested_action: "Ask Tom Reed about demand planning for Leeds.",
   publication: "Food Trade News",
   signal_type: "expansion",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contextualizedEventSchema, LlmError, signalTypes, type ContextualizedEvent } from "./llm-provider";
+import { contextualizedEventSchema, LlmError, offeringFits, signalTypes, type ContextualizedEvent } from "./llm-provider";
 import { unsupportedClaims, type QuotedClaim, type UnsupportedClaim } from "./quote-check";
 
 // What the hosted model fills for an event: the public ContextualizedEvent, but every claim about the
@@ -14,7 +14,7 @@ export const quotedAnswerSchema = z.object({
     facts: z.array(z.object({ fact: z.string(), quote: z.string() })),
     opportunity: z.string(),
   }),
-  offerings: z.array(z.object({ name: z.string(), link: z.string(), offering: z.string() })),
+  offerings: z.array(z.object({ name: z.string(), link: z.string(), offering: z.string(), fit: z.enum(offeringFits) })),
   suggested_action: z.string(),
   publication: z.string(),
   signal_type: z.enum(signalTypes),

@@ -2,14 +2,17 @@ import { composeOffline } from "../compose/compose-offline";
 import type { ComposedMessage, ComposeInput } from "../compose/compose-types";
 import type { ContextualizedEvent, ContextualizeInput, LlmProvider, SignalType, Stakeholder } from "../llm-provider";
 import { contextualizedEventSchema } from "../llm-provider";
-import { matchOfferings } from "./offerings";
-import { actions, roleFocus, signalNouns, situations } from "./phrasing";
+import { unsupportedSentences, repeatsHeadline } from "../grounding";
+import { eventFacts } from "./event-facts";
+import { fitOfferings } from "./offerings";
+import { actions, roleFocus, signalNouns, weakFitAction } from "./phrasing";
 import { detectSignal } from "./signals";
 import { parseSolutions, type Solution } from "./solutions";
 import { findStakeholders, type FoundPerson } from "./stakeholders";
 import { hasVerb, storySentences, withoutDateline } from "./story";
 import { extractiveSummary, scoreSentences } from "./summarize";
-import { capitalize, contentTokens, lowerFirst, shorten, wordCount } from "./text-tools";
+import { contentTokens, shorten, wordCount } from "./text-tools";
+import { eventInFacts, offeringLine, whyItMatters } from "./why-it-matters";
 
 const TLDR_WORDS = 32;
 const MIN_TLDR_WORDS = 8;
@@ -29,21 +32,18 @@ export class OfflineLlm implements LlmProvider {
     const { article, account, company } = input;
     const accountName = account.name.trim();
     const accountNames = [accountName, account.full_name ?? ""].filter(Boolean);
-    const story = storySentences(article.text).join("\n\n");
+    // The story's own sentences: not page furniture, not the headline repeated in the body.
+    const sentences = storySentences(article.text).filter((s) => !repeatsHeadline(s, article.title));
+    const story = sentences.join("\n\n");
     const { type: signal, evidence } = detectSignal(article.title, article.text);
 
     const scored = scoreSentences(story, accountNames);
-    const summarySentences = extractiveSummary(scored, 3);
-    const tldr = tldrOf(storySentences(article.text), evidence, article.title);
+    const summarySentences = extractiveSummary(scored, 3).map(withoutDateline);
+    const tldr = tldrOf(sentences, evidence, article.title);
 
     const solutions = parseSolutions(company.solutions ?? "");
-    const offered = matchOfferings(solutions.length ? solutions : fallbackSolutions(company), story, signal);
-    const situation = situations[signal](accountName);
-    const offerings = offered.map((s) => ({
-      name: s.name,
-      link: s.link,
-      offering: `${capitalize(s.description)}, useful now that ${situation}.`,
-    }));
+    const offered = fitOfferings(solutions.length ? solutions : fallbackSolutions(company), sentences, signal);
+    const offerings = offered.map((s) => ({ name: s.name, link: s.link, offering: offeringLine(s), fit: s.fit }));
 
     const people = orderForContact(findStakeholders(article.text, accountNames, { title: article.title })).slice(0, 5);
     const offerNames = offered.map((o) => o.name).join(" and ");
@@ -57,26 +57,32 @@ export class OfflineLlm implements LlmProvider {
     const best = bestContact(people, offered[0], signal);
     const contact = best ? `${best.full_name} (${best.title})` : `the leadership team at ${accountName}`;
 
-    const why = [
-      `${capitalize(situation)}.`,
-      evidence ? `The article: “${shorten(withoutAttribution(evidence), 40)}”` : "",
-      `For ${company.name}, that is an opening for ${offerNames}: ${lowerFirst(offered[0].description)}.`,
-    ]
-      .filter(Boolean)
-      .join(" ");
+    const facts = eventFacts([...(evidence ? [evidence] : []), ...sentences.slice(0, 5)], accountNames);
+    const why = whyItMatters({
+      event: eventInFacts(signal, accountName, facts, best),
+      person: best,
+      seller: company.name,
+      offered,
+    });
+    const action = offered[0].fit === "strong" ? actions[signal](contact, offered[0].name) : weakFitAction(contact, signal, offered[0].name);
 
     return contextualizedEventSchema.parse({
-      event_summary: summarySentences.join(" ") || article.excerpt || article.title,
+      event_summary: groundedSummary(summarySentences, article.text) || sentences[0] || shorten(article.text, TLDR_WORDS),
       tldr,
       why_it_matters: why,
       offerings,
-      suggested_action: actions[signal](contact, offered[0].name),
+      suggested_action: action,
       publication: article.publication?.trim() || hostOf(article.url),
       signal_type: signal,
       signal_evidence: evidence,
       stakeholders,
     });
   }
+}
+
+/** The summary's sentences the body supports (all of them, by construction; the check guards the extraction). */
+function groundedSummary(sentences: string[], body: string): string {
+  return sentences.filter((s) => unsupportedSentences(s, body).length === 0).join(" ");
 }
 
 /**
@@ -89,7 +95,7 @@ function tldrOf(sentences: string[], evidence: string | null, title: string): st
   const candidates = [evidence && lede.includes(evidence) ? evidence : null, ...lede, ...sentences.slice(3, 6)]
     .filter((s): s is string => Boolean(s) && !/^["“‘]/.test(s!))
     .map((s) => withoutDateline(withoutAttribution(s)))
-    .filter((s) => wordCount(s) >= MIN_TLDR_WORDS && hasVerb(s));
+    .filter((s) => wordCount(s) >= MIN_TLDR_WORDS && hasVerb(s) && !repeatsHeadline(s, title));
   const fitting = candidates.find((s) => shorten(s, TLDR_WORDS) === s);
   if (fitting) return fitting;
   if (candidates[0]) return shorten(candidates[0], TLDR_WORDS);

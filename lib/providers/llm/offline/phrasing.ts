@@ -1,20 +1,5 @@
 import type { SignalType } from "../llm-provider";
 
-/** Why an event of this kind opens a conversation ("… now that {situation}"). */
-export const situations: Record<SignalType, (account: string) => string> = {
-  funding: (a) => `${a} has fresh capital and is entering a growth phase`,
-  acquisition: (a) => `${a} has to bring an acquired business onto its systems, data and teams`,
-  leadership_change: (a) => `a leader at ${a} is new in the role and setting priorities`,
-  hiring: (a) => `${a} is adding people quickly`,
-  expansion: (a) => `${a} is opening new sites and markets`,
-  partnership: (a) => `${a} is connecting its work with a new partner`,
-  product_launch: (a) => `${a} is launching something new and has to support it at scale`,
-  layoffs: (a) => `${a} is restructuring and has to do more with less`,
-  earnings: (a) => `${a} has just reported results and is setting next year’s plans`,
-  legal: (a) => `${a} is under legal or regulatory scrutiny`,
-  other: (a) => `${a} is making changes worth following`,
-};
-
 export const signalNouns: Record<SignalType, string> = {
   funding: "the funding round",
   acquisition: "the acquisition",
@@ -43,6 +28,10 @@ export const actions: Record<SignalType, (contact: string, offer: string) => str
   legal: (c, o) => `Send ${c} a brief, discreet note on how ${o} reduces regulatory and audit risk.`,
   other: (c, o) => `Share the article with ${c} and propose a conversation about ${o}.`,
 };
+
+/** The next step when no offering answers a need the article states: learn before pitching. */
+export const weakFitAction = (contact: string, signal: SignalType, closest: string) =>
+  `Share the article with ${contact} and ask what ${signalNouns[signal]} changes for their team; no offering answers a need it states, so listen before raising ${closest}.`;
 
 /** What a role usually owns, for the stakeholder reasoning. */
 export function roleFocus(title: string): string {

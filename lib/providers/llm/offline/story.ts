@@ -3,7 +3,7 @@ import { splitSentences, wordCount } from "./text-tools";
 
 /** Page furniture extraction can keep around a story: share and print buttons, ad labels, captions, bylines. */
 const FURNITURE =
-  /^(?:share(?:\s(?:on|via|this)\b.*)?|print(?:\sthis\s.*)?|advertisement|sponsored|photo(?:graph)?:.*|image:.*|caption:.*|\(?(?:photo|image|picture)\s(?:by|credit)\b.*|by\s[\p{Lu}][^.!?]{0,60}|(?:read|see) (?:more|also)\b.*|sign up\b.*|subscribe\b.*|listen\b.*|watch\b.*|copyright\b.*|©.*|updated?\s.*\d.*|published\s.*\d.*|\d+\s?min(?:ute)?s? read)$/iu;
+  /^(?:share(?:\s(?:on|via|this)\b.*)?|print(?:\sthis\s.*)?|advertisement|sponsored|photo(?:graph)?:.*|image:.*|caption:.*|\(?(?:photo|image|picture)\s(?:by|credit)\b.*|by\s[\p{Lu}][^.!?]{0,60}|(?:read|see) (?:more|also)\b.*|\(?(?:additional\s)?(?:reporting|writing|editing)\sby\b.*|sign up\b.*|subscribe\b.*|listen\b.*|watch\b.*|copyright\b.*|©.*|updated?\s.*\d.*|published\s.*\d.*|\d+\s?min(?:ute)?s? read)$/iu;
 
 /** A paragraph that is page furniture rather than part of the story. */
 export function isFurniture(paragraph: string): boolean {
@@ -33,5 +33,6 @@ export function hasVerb(sentence: string): boolean {
   return nlp(sentence).has("#Verb");
 }
 
-/** "CAIRO — Gunmen opened fire …" → "Gunmen opened fire …". */
-export const withoutDateline = (sentence: string) => sentence.replace(/^\p{Lu}[\p{Lu} .,'-]{1,40}\s[—–-]{1,2}\s/u, "");
+/** "CAIRO — Gunmen opened fire …", "LONDON, Jan 5 (Reuters) - Acme said …" → the sentence without its dateline. */
+export const withoutDateline = (sentence: string) =>
+  sentence.replace(/^\p{Lu}[\p{Lu} .,'-]{1,40}?(?:,\s\p{Lu}\p{Ll}{2,8}\.?\s\d{1,2})?(?:\s\([^()]{1,40}\))?\s?[—–-]{1,2}\s/u, "");

@@ -17,7 +17,8 @@ export function splitSentences(text: string): string[] {
     let m: RegExpExecArray | null;
     while ((m = boundary.exec(p))) {
       const before = p.slice(start, m.index);
-      const lastWord = /([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase().replace(/\.$/, "") ?? "";
+      // A word, not the tail of "4K" or "$5bn": "in 4K. Everyone …" ends a sentence.
+      const lastWord = /(?:^|[^A-Za-z0-9])([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase().replace(/\.$/, "") ?? "";
       const isAbbreviation = m[1] === "." && (ABBREVIATIONS.includes(lastWord) || /^[a-z]$/i.test(lastWord));
       if (isAbbreviation) continue;
       const end = m.index + m[1].length + m[2].length;
@@ -47,6 +48,8 @@ export function stem(word: string): string {
   for (const suffix of ["ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "ed", "es", "s", "ly"]) {
     if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
       w = w.slice(0, -suffix.length) + (suffix === "ies" || suffix === "ied" ? "y" : "");
+      // "planning", "planned" → "plan": the doubled consonant belongs to the suffix.
+      if (/^(?:ing|ings|ed|er|ers)$/.test(suffix) && /([b-df-hj-km-npr-tv-xz])\1$/.test(w) && !/[lsfz]$/.test(w)) w = w.slice(0, -1);
       break;
     }
   }
