@@ -136,7 +136,7 @@ describe("extraction threads shared by discovery and event processing", () => {
       const article = await readFetchedArticle(demo, { lane, timeoutMs: 1 });
       const written = getDemoArticle(slug)!;
       expect(article).toMatchObject({ url, title: written.title, publication: written.outlet.name, byline: written.author, excerpt: written.description });
-      expect(article.text).toBe(written.paragraphs.join("\n\n"));
+      expect(article.text).toBe([written.description, ...written.paragraphs].join("\n\n"));
       // The same page from anywhere else goes through Readability, and 1 ms is not enough for it.
       await expect(readFetchedArticle(response("https://mirror.test/nordfrakt", demoArticleHtml(url)!), { lane, timeoutMs: 1 })).rejects.toEqual(
         new ExtractionError("The page took longer than 0.001 s to read"),

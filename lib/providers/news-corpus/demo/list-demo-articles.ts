@@ -61,8 +61,9 @@ export function getDemoArticle(slug: string): DemoArticle | null {
 }
 
 /**
- * A demo story already read: the corpus wrote the page, so its text is the story's paragraphs (what
- * offline search reads too), and reading it needs no HTML parser, whatever the machine's load.
+ * A demo story already read: the corpus wrote the page, so it knows the text (the standfirst, then the
+ * story's paragraphs, as Readability reads the page), and reading it needs no HTML parser, whatever the
+ * machine's load.
  */
 export function demoPreparedArticle(url: string | URL): PreparedArticle | undefined {
   const slug = demoSlugOf(url);
@@ -76,7 +77,7 @@ export function demoPreparedArticle(url: string | URL): PreparedArticle | undefi
     publishedAt,
     date: publishedAt.slice(0, 10),
     byline: article.author,
-    text: article.paragraphs.join("\n\n"),
+    text: [article.description, ...article.paragraphs].join("\n\n"),
     excerpt: article.description,
   };
 }
