@@ -40,8 +40,9 @@ export function extractArticle(rawHtml: string, url: string): ExtractedArticle {
     removeBoilerplate(document);
     removeOffStory(document);
     // Readability's own threshold (500 characters): a lower one settled for a 494-character print footer on a real page.
-    const parsed = new Readability(document).parse();
-    let text = parsed?.content ? paragraphsOf(parsed.content, dom.window) : "";
+    // The content element itself rather than its HTML: serialising and parsing a long article again took seconds.
+    const parsed = new Readability(document, { serializer: (el) => el as Element }).parse();
+    let text = parsed?.content ? paragraphsOf(parsed.content) : "";
     if (text.length < TINY_TEXT_LENGTH) text = fullerText(html, url, text);
     const title = (parsed?.title ?? "").replace(/[\t\r\n]+/g, " ").trim() || metadata.title || headline || new URL(url).hostname;
     const fallbackText = withoutHeadline(text, [title, headline, metadata.title ?? ""]) || clean(document.body?.textContent);
@@ -72,10 +73,10 @@ function fullerText(html: string, url: string, current: string): string {
     const document = dom.window.document;
     removeOffStory(document);
     const containers = [...document.querySelectorAll('[itemprop~="articleBody"], article, main, [role="main"]')]
-      .map((el) => paragraphsOf(el.innerHTML, dom.window))
+      .map((el) => paragraphsOf(el))
       .filter((t) => t.length > 0);
-    const parsed = new Readability(document).parse();
-    const readable = parsed?.content ? paragraphsOf(parsed.content, dom.window) : "";
+    const parsed = new Readability(document, { serializer: (el) => el as Element }).parse();
+    const readable = parsed?.content ? paragraphsOf(parsed.content) : "";
     return [current, readable, ...containers].reduce((best, t) => (t.length > best.length ? t : best), "");
   } finally {
     dom.window.close();
@@ -93,10 +94,8 @@ function withoutHeadline(text: string, headlines: string[]): string {
 
 const headlineKey = (s: string) => clean(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
-function paragraphsOf(contentHtml: string, window: JSDOM["window"]): string {
-  const container = window.document.createElement("div");
-  container.innerHTML = contentHtml;
-  const blocks = [...container.querySelectorAll(BLOCKS)].filter((el) => !el.querySelector(BLOCKS));
+function paragraphsOf(container: Element): string {
+  const blocks = innermostBlocks(container);
   const texts = blocks.map((el) => clean(el.textContent)).filter((t) => t.length > 0);
   // Pull quotes repeat a sentence of the story: keep it once, where the story says it.
   const parts = texts.filter((t) => t.length < 40 || !texts.some((other) => other.length > t.length && other.includes(unquote(t))));
@@ -104,6 +103,20 @@ function paragraphsOf(contentHtml: string, window: JSDOM["window"]): string {
   const all = clean(container.textContent);
   // Pages whose text sits outside block elements: keep the whole text rather than a fragment of it.
   return joined.length >= all.length * 0.6 ? joined : all;
+}
+
+/** Blocks with no block inside them, in document order (one walk up from each block, not a query per block). */
+function innermostBlocks(container: Element): Element[] {
+  const all = [...container.querySelectorAll(BLOCKS)];
+  const set = new Set(all);
+  const holdsBlock = new Set<Element>();
+  for (const el of all) {
+    for (let up = el.parentElement; up && up !== container; up = up.parentElement) {
+      if (holdsBlock.has(up)) break;
+      if (set.has(up)) holdsBlock.add(up);
+    }
+  }
+  return all.filter((el) => !holdsBlock.has(el));
 }
 
 const unquote = (s: string) => s.replace(/^["“‘']+|["”’']+$/g, "");

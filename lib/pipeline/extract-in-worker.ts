@@ -3,7 +3,6 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ExtractedArticle } from "./extract-article";
 import { ExtractionError } from "./extraction-error";
-import { checkPageLimits } from "./page-limits";
 
 export type ExtractionLimits = {
   /** Time one page may take once the worker has it. */
@@ -31,6 +30,9 @@ type WorkerReply = { id: number; ok: true; article: ExtractedArticle } | { id: n
  * Runs article extraction on worker threads so that a pathological page can neither block the process
  * that runs the queue nor take all its memory: each page gets a hard time limit and the thread a heap
  * limit; a thread past either is terminated and the page fails with an ExtractionError (permanent).
+ * The page-limit scan (page-limits.ts) runs on the thread too, inside the time limit: a 5 MB page takes
+ * a few hundred milliseconds to scan, which the process's event loop should not wait for.
+ * Pages are taken in the order they arrive, whoever sent them.
  */
 export class ExtractionPool {
   private readonly idle: Slot[] = [];
@@ -39,16 +41,9 @@ export class ExtractionPool {
 
   constructor(readonly limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS) {}
 
-  extract(rawHtml: string, url: string, options: { timeoutMs?: number } = {}): Promise<ExtractedArticle> {
+  extract(html: string, url: string, options: { timeoutMs?: number } = {}): Promise<ExtractedArticle> {
     const timeoutMs = options.timeoutMs ?? this.limits.timeoutMs;
     return new Promise((resolve, reject) => {
-      let html: string;
-      try {
-        // The linear pre-scan runs here: a page past the limits is refused without waiting for a thread.
-        html = checkPageLimits(rawHtml);
-      } catch (error) {
-        return reject(error);
-      }
       this.waiting.push({ html, url, timeoutMs, resolve, reject });
       this.dispatch();
     });
@@ -180,10 +175,43 @@ function toExtractionError(error: Error) {
   return new ExtractionError(/call stack/i.test(error.message) ? "The page's markup is too deeply nested to read" : `The article reader failed: ${error.message}`);
 }
 
-let shared: ExtractionPool | undefined;
+// One pool per process, whatever bundle or module copy asks for it (Next.js may load this file more than once).
+const SHARED_POOL = Symbol.for("trayo.extractionPool");
+
+/** The process's extraction threads, shared by event processing and every discovery. */
+export function sharedExtractionPool(): ExtractionPool {
+  const holder = globalThis as { [SHARED_POOL]?: ExtractionPool };
+  return (holder[SHARED_POOL] ??= new ExtractionPool());
+}
 
 /** Extracts the article on the process's shared worker threads. */
-export function extractArticleInWorker(html: string, url: string): Promise<ExtractedArticle> {
-  shared ??= new ExtractionPool();
-  return shared.extract(html, url);
+export function extractArticleInWorker(html: string, url: string, options: { timeoutMs?: number } = {}): Promise<ExtractedArticle> {
+  return sharedExtractionPool().extract(html, url, options);
+}
+
+/**
+ * At most `limit` pages of one caller (a discovery) on the pool at a time. The pool serves pages in
+ * the order they arrive, so a page sent by someone else (event processing) waits behind at most
+ * `limit` pages of each such caller, never behind all of a discovery's pages.
+ */
+export class ExtractionLane {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly limit: number,
+    private readonly pool: ExtractionPool = sharedExtractionPool(),
+  ) {}
+
+  async extract(html: string, url: string, options: { timeoutMs?: number } = {}): Promise<ExtractedArticle> {
+    if (this.running < this.limit) this.running++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve)); // the slot is handed over by release()
+    try {
+      return await this.pool.extract(html, url, options);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
 }

@@ -15,10 +15,9 @@ import type { ContextualizedEvent, LlmProvider, Stakeholder } from "@/lib/provid
 import { LlmError } from "@/lib/providers/llm/llm-provider";
 import { permanentFailure, transientFailure } from "@/lib/queue/job-definition";
 import { ARTICLE_FETCH_TIMEOUT_MS, articleFetchFailureReason } from "./article-fetch-failure";
-import { decodePage } from "./decode-page";
 import type { ExtractedArticle } from "./extract-article";
-import { extractArticleInWorker } from "./extract-in-worker";
 import { ExtractionError } from "./extraction-error";
+import { readFetchedArticle } from "./read-fetched-article";
 
 export type ProcessEventDeps = {
   /** Privileged database: the worker's. */
@@ -101,8 +100,7 @@ async function fetchArticle(url: string, fetchOptions: ProcessEventDeps["fetchOp
   }
   try {
     // Off the main thread with a time and memory limit: a pathological page fails alone, permanently.
-    const html = await decodePage(response.body, response.headers["content-type"]);
-    return await extractArticleInWorker(html, response.url);
+    return await readFetchedArticle(response);
   } catch (error) {
     if (error instanceof ExtractionError) throw permanentFailure(`Could not read the article: ${error.message}`, error);
     throw error;

@@ -7,11 +7,11 @@ import type { FetchProvider } from "@/lib/providers/fetch/fetch-provider";
 import type { DiscoveryJudge } from "@/lib/providers/llm/discovery-judge";
 import type { SearchProvider } from "@/lib/providers/search/search-provider";
 import type { StorageProvider } from "@/lib/providers/storage/storage-provider";
-import { extractArticle } from "../extract-article";
 import { loadAccountContext } from "./account-context";
 import { deduplicateContent } from "./content-dedup";
 import type { DiscoveryLog, LogArticle } from "./discovery-log";
 import { executeSearch } from "./execute-search";
+import { fetchArticleTexts } from "./fetch-article-text";
 import { filterAndRank } from "./filter-rank";
 import { generateQueries } from "./generate-queries";
 import { llmQueries, llmSemanticDedup } from "./llm-steps";
@@ -32,6 +32,8 @@ export type DiscoveryDeps = {
   windowDays?: number;
   /** how many kept articles get their text fetched for the relevance checks */
   fetchLimit?: number;
+  /** time one page may take on the extraction threads; default: event processing's */
+  extractionTimeoutMs?: number;
 };
 
 /** A failure of one named step; the run fails with that step in the log. */
@@ -43,29 +45,6 @@ export class DiscoveryStepError extends Error {
     super(`${step} failed: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     this.name = "DiscoveryStepError";
     this.retryable = (cause as { retryable?: boolean } | null)?.retryable ?? false;
-  }
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]);
-      }
-    }),
-  );
-  return out;
-}
-
-async function articleText(fetcher: FetchProvider, url: string): Promise<string | undefined> {
-  try {
-    const response = await fetcher.fetch(url, { timeoutMs: 6000, maxBytes: 3 * 1024 * 1024, allowedContentTypes: ["text/html", "application/xhtml+xml"] });
-    return extractArticle(response.text(), response.url).text;
-  } catch {
-    return undefined; // title and snippet still decide
   }
 }
 
@@ -149,7 +128,10 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
 
     const ranked = await step("step7_filtered_ranked", async () => {
       const limit = deps.fetchLimit ?? 25;
-      const texts = await mapLimit(deduped, 4, async (a) => (deduped.indexOf(a) < limit ? articleText(deps.fetcher, a.url) : undefined));
+      // Articles whose text cannot be had (fetch failed, page refused or too slow) are judged on title and snippet.
+      const reads = await fetchArticleTexts(deps.fetcher, deduped.slice(0, limit).map((a) => a.url), { timeoutMs: deps.extractionTimeoutMs });
+      const texts = deduped.map((_, i) => (reads[i] && "text" in reads[i] ? reads[i].text : undefined));
+      const textFailures = reads.flatMap((read, i) => ("failure" in read ? [{ dedup_index: i, url: deduped[i].url, reason: read.failure }] : []));
       const r = filterAndRank({
         articles: deduped.map((a, i) => ({ ...a, text: texts[i] })),
         profile: context.profile,
@@ -157,7 +139,7 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
         now,
         windowDays,
       });
-      steps.step7_filtered_ranked = { data: { ...r, texts_fetched: texts.filter(Boolean).length } };
+      steps.step7_filtered_ranked = { data: { ...r, texts_fetched: texts.filter(Boolean).length, text_failures: textFailures } };
       return { ...r, texts };
     });
     await save();

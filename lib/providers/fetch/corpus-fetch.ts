@@ -27,7 +27,8 @@ export function createCorpusFetcher(corpora: NewsCorpus[], inner: FetchProvider)
         const body = new TextEncoder().encode(page);
         if (body.length > (options.maxBytes ?? DEFAULT_MAX_BYTES)) throw new FetchError("too_large", "The response is too large");
         const headers = { "content-type": "text/html; charset=utf-8", "content-length": String(body.length) };
-        return { url: url.toString(), status: 200, contentType, headers, body, redirects: [], text: () => decodeBody(body, headers["content-type"]) };
+        const prepared = corpus.preparedArticleFor?.(url);
+        return { url: url.toString(), status: 200, contentType, headers, body, redirects: [], text: () => decodeBody(body, headers["content-type"]), ...(prepared ? { prepared } : {}) };
       }
       return inner.fetch(rawUrl, options);
     },

@@ -1,3 +1,5 @@
+import type { PreparedArticle } from "@/lib/providers/news-corpus/news-corpus";
+
 // How the server fetches a URL that a user or a search result supplied. Implementations: the
 // SSRF-safe network fetcher (safe-fetch.ts) and a corpus fetcher that answers known articles offline
 // and hands every other URL to the network fetcher (corpus-fetch.ts).
@@ -33,6 +35,8 @@ export type SafeResponse = {
   body: Uint8Array;
   redirects: string[];
   text(): string;
+  /** For a page a bundled corpus writes itself: the article already read (see NewsCorpus.preparedArticleFor). */
+  prepared?: PreparedArticle;
 };
 
 /** Fetches one URL with the safety checks and limits of `options`; failures are FetchErrors. */

@@ -1,5 +1,5 @@
 import type { CorpusArticle, SearchableNewsCorpus } from "../news-corpus";
-import { demoArticleHtml, listDemoArticles, getDemoArticle } from "./list-demo-articles";
+import { demoArticleHtml, demoPreparedArticle, listDemoArticles, getDemoArticle } from "./list-demo-articles";
 import { DEMO_NEWS_HOST, demoCorpusShiftMs } from "./demo-news-host";
 
 let base: CorpusArticle[] | undefined;
@@ -8,6 +8,7 @@ let shifted: { shift: number; articles: CorpusArticle[] } | undefined;
 /** The bundled demo news site at https://news.demo.trayo.local/. Listed dates move with today (see demoCorpusShiftMs). */
 export const demoNewsCorpus: SearchableNewsCorpus = {
   pageFor: (url) => (url.hostname.toLowerCase() === DEMO_NEWS_HOST ? demoArticleHtml(url) : undefined),
+  preparedArticleFor: (url) => (url.hostname.toLowerCase() === DEMO_NEWS_HOST ? demoPreparedArticle(url) : undefined),
   articles: () => {
     base ??= listDemoArticles().map((a) => ({
       url: a.url,

@@ -5,6 +5,7 @@ import { discoveryExtraArticles } from "./articles-discovery-extras";
 import { northwindEnergyBioRetailArticles } from "./articles-northwind-energy-bio-retail";
 import { northwindLogisticsFinanceArticles } from "./articles-northwind-logistics-finance";
 import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import type { PreparedArticle } from "../news-corpus";
 import type { DemoArticle } from "./demo-article-types";
 import { demoArticleUrl, demoSlugOf } from "./demo-news-host";
 import { renderDemoArticle } from "./render-demo-article";
@@ -57,6 +58,28 @@ export function listDemoArticles(filter: { accountKey?: string } = {}): DemoArti
 
 export function getDemoArticle(slug: string): DemoArticle | null {
   return bySlug.get(slug) ?? null;
+}
+
+/**
+ * A demo story already read: the corpus wrote the page, so it knows the text (the standfirst, then the
+ * story's paragraphs, as Readability reads the page), and reading it needs no HTML parser, whatever the
+ * machine's load.
+ */
+export function demoPreparedArticle(url: string | URL): PreparedArticle | undefined {
+  const slug = demoSlugOf(url);
+  const article = slug ? bySlug.get(slug) : undefined;
+  if (!article) return undefined;
+  const publishedAt = new Date(article.publishedAt).toISOString();
+  return {
+    url: demoArticleUrl(article.slug),
+    title: article.title,
+    publication: article.outlet.name,
+    publishedAt,
+    date: publishedAt.slice(0, 10),
+    byline: article.author,
+    text: [article.description, ...article.paragraphs].join("\n\n"),
+    excerpt: article.description,
+  };
 }
 
 /** The HTML page served at a demo news URL, or null when no article lives there. */
