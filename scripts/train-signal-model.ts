@@ -2,7 +2,7 @@
 // the development part of the labelled real-news set (eval/, text from EVAL_TEXT_DIR) and the project's
 // hand-written examples. Deterministic: the same inputs give the same file. The held-out part is never read.
 //   EVAL_TEXT_DIR=/path/to/eval-text npx tsx scripts/train-signal-model.ts
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { signalTypes, type SignalType } from "@/lib/providers/llm/llm-provider";
 import { devSet } from "@/lib/providers/llm/offline/eval/dev-set";
@@ -42,19 +42,7 @@ if (textDir) {
 } else {
   console.log("EVAL_TEXT_DIR is not set: training on the hand-written examples only");
 }
-// Weakly labelled Reuters articles (scripts/eval/build-weak-training-set.ts): many, but labelled by headline only.
-const WEAK_WEIGHT = 0.3;
-const weakFile = process.env.WEAK_TRAIN_FILE ?? (textDir ? path.join(textDir, "weak-reuters.jsonl") : "");
-const weak: Example[] =
-  weakFile && existsSync(weakFile)
-    ? readFileSync(weakFile, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as { path: string; title: string; text: string; label: SignalType })
-        .map((w) => ({ title: w.title, text: w.text, label: w.label, group: `weak:${w.path}`, weight: WEAK_WEIGHT }))
-    : [];
-
-const examples = [...real, ...handWritten, ...weak];
+const examples = [...real, ...handWritten];
 const FOLDS = 5;
 const foldOf = (group: string) => [...group].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % FOLDS;
 
@@ -91,9 +79,8 @@ const model: SignalModel = {
   trained_on: {
     real_development_examples: real.length,
     hand_written_examples: handWritten.length,
-    weak_reuters_examples: weak.length,
     per_class: Object.fromEntries(signalTypes.map((t) => [t, real.filter((e) => e.label === t).length])),
-    note: "development part of eval/ only (title + snippet and title + body views), the project's hand-written examples at half weight, weakly labelled Reuters 2006-2013 articles at 0.3",
+    note: "development part of eval/ only (title + snippet and title + body views), the project's hand-written examples at half weight",
   },
 };
 writeFileSync(OUT, `${JSON.stringify(model)}\n`);
