@@ -1,0 +1,159 @@
+// The features two news articles are compared by when deciding whether they report the same story:
+// weighted word stems of the headline and lead (TF-IDF, cosine) plus supporting evidence (shared
+// amounts, shared names and numbers). The account's own names carry no weight: every story about the
+// account shares them.
+
+export type StoryInput = {
+  id: string;
+  title: string;
+  snippet: string;
+  /** the article's extracted text, when discovery fetched it; only its first part is read */
+  text?: string | null;
+  /** ISO date (or date-time) of publication */
+  publishedAt?: string | null;
+};
+
+/** What one article contributes: its term weights before IDF, its names and figures, its day. */
+export type StoryFeatures = {
+  terms: Map<string, number>;
+  names: Set<string>;
+  figures: Set<string>;
+  day: number | null;
+};
+
+export const FEATURE_DEFAULTS = {
+  /** headline terms count this many times: outlets' headlines are short and say what happened */
+  titleWeight: 2,
+  /** characters of the body read after the snippet (the lead is where outlets agree) */
+  bodyChars: 1200,
+};
+
+// English function words and words every news story uses; none of them tells two stories apart.
+const STOP_WORDS = new Set(
+  `a about above after again against all almost also although am among an and another any are around as at be because been before being below between both but by can cannot could did do does doing done down during each either else even ever every few for from further get gets got had has have having he her here hers herself him himself his how however i if in into is it its itself just least less let like made make makes many may me might more most much must my myself near neither no nor not now of off often on once one only or other others otherwise our ours ourselves out over own per perhaps quite rather really said same say says saying see seen several shall she should since so some still such than that the their theirs them themselves then there these they this those though through thus to too toward towards under until up upon us very via was we well were what whatever when where whether which while who whom whose why will with within without would yet you your yours yourself
+  mr mrs ms dr according told tell tells asked added statement news report reported reports reporting reporter week weeks day days today yesterday tomorrow monday tuesday wednesday thursday friday saturday sunday
+  january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec
+  year years month months time times new first last next two three four five six seven eight nine ten percent million billion thousand hundred
+  people thing things way lot part going go goes went come comes came take takes took want wants wanted back still just also including include includes
+  inc ltd llc plc corp co company companies group firm firms business businesses official officials spokesman spokeswoman spokesperson
+  read more click subscribe advertisement photo image video getty ap reuters associated press updated published share`.split(/\s+/),
+);
+
+const NON_ASCII = /[^\x00-\x7f]/;
+const WORD = /[a-z0-9]+/g;
+
+/** A light suffix stripper: "cuts"/"cutting" and "acquires"/"acquired" meet; not a full Porter stemmer. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /^\d/.test(word)) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("ing") && word.length > 5) return trimDouble(word.slice(0, -3));
+  if (word.endsWith("ed") && word.length > 4) return trimDouble(word.endsWith("ied") ? `${word.slice(0, -3)}y` : word.slice(0, -2));
+  if (word.endsWith("es") && /(ss|x|ch|sh|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is")) return word.slice(0, -1);
+  return word;
+}
+
+function trimDouble(w: string): string {
+  // "cutt" → "cut", "plann" → "plan"; "acquir" and "acquire" both end up "acquir"
+  if (w.length > 3 && w[w.length - 1] === w[w.length - 2] && !/[lsz]/.test(w[w.length - 1])) w = w.slice(0, -1);
+  return w.endsWith("e") && w.length > 4 ? w.slice(0, -1) : w;
+}
+
+const fold = (text: string) => {
+  const lower = text.toLowerCase().replace(/['’]s\b/g, "").replace(/['’]/g, "");
+  return NON_ASCII.test(lower) ? lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : lower;
+};
+
+/** Stemmed content words of a text, stop words and the ignored words (the account's names) left out. */
+export function stemsOf(text: string, ignored: Set<string>): string[] {
+  const out: string[] = [];
+  for (const word of fold(text).match(WORD) ?? []) {
+    if (word.length < 2 || STOP_WORDS.has(word) || ignored.has(word)) continue;
+    // bare years and small counts say little; amounts are compared as figures instead
+    if (/^\d+$/.test(word) && (word.length < 3 || /^(19|20)\d\d$/.test(word))) continue;
+    const s = stem(word);
+    if (!ignored.has(s)) out.push(s);
+  }
+  return out;
+}
+
+const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|trillion|bn|m|k)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:million|billion|trillion|percent|per cent|%)/gi;
+const BIG_NUMBER = /\b\d{1,3}(?:,\d{3})+\b|\b\d{4,}\b/g;
+
+/** Amounts ("$120 million", "12 percent") and large counts, in one spelling each. */
+export function figuresOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.match(AMOUNT) ?? []) {
+    out.add(
+      m
+        .toLowerCase()
+        .replace(/[\s,]/g, "")
+        .replace(/percent|percent|%/g, "%")
+        .replace(/million|m$/, "m")
+        .replace(/billion|bn$/, "b")
+        .replace(/trillion$/, "t")
+        .replace(/\.0+(?=\D|$)/, ""),
+    );
+  }
+  for (const m of text.match(BIG_NUMBER) ?? []) if (!/^(19|20)\d\d$/.test(m)) out.add(m.replace(/,/g, ""));
+  return out;
+}
+
+const CAPITALISED = /(?:^|[^\w'’])([A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?)/g;
+
+/**
+ * Proper names of a lead: capitalised words not at a sentence start, not common words and not the
+ * account's names. Headlines are left out (many outlets capitalise every word of them).
+ */
+export function namesOf(text: string, ignored: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(CAPITALISED)) {
+    const word = m[1];
+    const before = text.slice(Math.max(0, m.index - 3), m.index + m[0].length - word.length);
+    if (/[.!?:"“]\s*$/.test(before) || m.index === 0) continue;
+    const key = fold(word);
+    if (key.length < 3 || STOP_WORDS.has(key) || ignored.has(key)) continue;
+    out.add(key);
+  }
+  return out;
+}
+
+/** The words of the account's names (and their stems): they say "this account", not "this story". */
+export function ignoredWords(aliases: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const alias of aliases) {
+    for (const word of fold(alias).match(WORD) ?? []) {
+      out.add(word);
+      out.add(stem(word));
+    }
+  }
+  return out;
+}
+
+export function dayOf(date: string | null | undefined): number | null {
+  if (!date) return null;
+  const t = Date.parse(date);
+  return Number.isNaN(t) ? null : Math.floor(t / 86_400_000);
+}
+
+export function storyFeatures(item: StoryInput, ignored: Set<string>, options: Partial<typeof FEATURE_DEFAULTS> = {}): StoryFeatures {
+  const { titleWeight, bodyChars } = { ...FEATURE_DEFAULTS, ...options };
+  const terms = new Map<string, number>();
+  const add = (words: string[], weight: number) => {
+    for (const w of words) terms.set(w, (terms.get(w) ?? 0) + weight);
+  };
+  const body = item.text ? item.text.slice(0, bodyChars) : "";
+  add(stemsOf(item.title, ignored), titleWeight);
+  add(stemsOf(item.snippet, ignored), 1);
+  if (body) add(stemsOf(body, ignored), 1);
+  // sub-linear term frequency: a word repeated down the article is not ten times the evidence
+  for (const [t, tf] of terms) terms.set(t, 1 + Math.log(tf));
+  const lead = `${item.snippet}\n${body}`;
+  return { terms, names: namesOf(lead, ignored), figures: figuresOf(`${item.title}\n${lead}`), day: dayOf(item.publishedAt) };
+}
+
+export const shared = <T>(a: Set<T>, b: Set<T>): T[] => {
+  const out: T[] = [];
+  for (const x of a.size <= b.size ? a : b) if ((a.size <= b.size ? b : a).has(x)) out.push(x);
+  return out;
+};
