@@ -19,8 +19,10 @@ import { FEATURE_DEFAULTS, ignoredWords, shared, storyFeatures, type StoryFeatur
 export type GroupingOptions = {
   /** the account's names and aliases: their words carry no weight */
   ignore?: string[];
-  /** similarity at or above which two articles are the same story */
+  /** similarity at or above which two articles are the same story (headline and lead only) */
   threshold?: number;
+  /** the same when both articles come with their body text (longer texts share more words by chance) */
+  bodyThreshold?: number;
   /** articles published further apart than this (days) are different stories */
   windowDays?: number;
   /** imaginary documents added to the IDF's document count (smoothing for small runs) */
@@ -37,15 +39,16 @@ export type GroupingOptions = {
 };
 
 export const GROUPING_DEFAULTS = {
-  threshold: 0.3,
+  threshold: 0.22,
+  bodyThreshold: 0.28,
   windowDays: 7,
-  priorDocuments: 20,
+  priorDocuments: 10,
   figureBonus: 0.05,
   nameBonus: 0.03,
   maxBonus: 0.15,
   maxDocumentShare: 0.05,
   ...FEATURE_DEFAULTS,
-} satisfies Required<GroupingOptions>;
+} satisfies Required<Omit<GroupingOptions, "ignore">>;
 
 export type StoryLink = {
   /** the item that joined */
@@ -92,6 +95,7 @@ export function groupStories(items: StoryInput[], options: GroupingOptions = {})
   const ignored = ignoredWords(o.ignore ?? []);
   const features = items.map((item) => storyFeatures(item, ignored, { titleWeight: o.titleWeight, bodyChars: o.bodyChars }));
   const { vectors, df } = vectorsOf(features, o.priorDocuments);
+  const hasBody = items.map((item) => Boolean(item.text?.trim()) && o.bodyChars > 0);
   const maxPostings = Math.max(50, Math.floor(items.length * o.maxDocumentShare));
 
   const postings = new Map<string, { item: number; weight: number }[]>();
@@ -117,11 +121,12 @@ export function groupStories(items: StoryInput[], options: GroupingOptions = {})
       const cosine = scores[j];
       scores[j] = 0;
       if (!withinWindow(features[i].day, features[j].day, o.windowDays)) continue;
-      if (cosine + o.maxBonus < o.threshold) continue;
+      const threshold = hasBody[i] && hasBody[j] ? o.bodyThreshold : o.threshold;
+      if (cosine + o.maxBonus < threshold) continue;
       const figures = shared(features[i].figures, features[j].figures);
       const names = shared(features[i].names, features[j].names);
       const similarity = cosine + Math.min(o.maxBonus, figures.length * o.figureBonus + names.length * o.nameBonus);
-      if (similarity >= o.threshold && (!best || similarity > best.similarity)) best = { item: j, similarity, cosine, figures, names };
+      if (similarity >= threshold && (!best || similarity > best.similarity)) best = { item: j, similarity, cosine, figures, names };
     }
     touched.length = 0;
     if (best) {

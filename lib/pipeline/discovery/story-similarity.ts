@@ -23,7 +23,7 @@ export type StoryFeatures = {
 
 export const FEATURE_DEFAULTS = {
   /** headline terms count this many times: outlets' headlines are short and say what happened */
-  titleWeight: 2,
+  titleWeight: 3,
   /** characters of the body read after the snippet (the lead is where outlets agree) */
   bodyChars: 1200,
 };

@@ -56,7 +56,7 @@ export class OpenAiDiscoveryJudge implements DiscoveryJudge {
     return this.ask(
       duplicateJudgementSchema,
       "semantic_deduplication",
-      "You remove repeated stories. Candidates are news articles about one company, best first. A candidate is a duplicate when it reports the same event (same deal, appointment, launch, figure or lawsuit) as an existing event or as a better-ranked candidate, even from another outlet with other words. Different events of the same kind are not duplicates. For each duplicate give the existing event id (or null and the candidate index it repeats) and a one-sentence reasoning. List the unique candidate indices.",
+      "You group repeated stories. Candidates are news articles about one company, best first. A candidate repeats a story when it reports the same event (same deal, appointment, launch, figure or lawsuit) as an existing event or as a better-ranked candidate, even from another outlet with other words; it is then attached to that event or candidate as another outlet reporting it, not discarded. Different events of the same kind are different stories, and sharing the company's name or industry does not make a story the same. List each repeating candidate under duplicates with the existing event id it repeats (or null and the better-ranked candidate index it repeats) and a one-sentence reasoning. List the candidate indices that are stories of their own under unique_candidates.",
       JSON.stringify(input),
     );
   }
