@@ -3,6 +3,7 @@
 // the folder is absent: the data's licence keeps it out of the repository.
 //   npx tsx scripts/tune-same-story.ts            scores the committed defaults
 //   npx tsx scripts/tune-same-story.ts --search   also searches the grid (slow) and prints the best
+//   npx tsx scripts/tune-same-story.ts --with '{"threshold":0.25}'   also scores a variant
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { GROUPING_DEFAULTS, groupStories, type GroupingOptions } from "@/lib/pipeline/discovery/story-grouping";
@@ -97,17 +98,22 @@ function report(label: string, options: GroupingOptions) {
 console.log(`same-story grouping on ${path.relative(process.cwd(), file)}: ${rows.length} articles, ${new Set(gold.values()).size} stories`);
 console.log(`thresholds: ${JSON.stringify(GROUPING_DEFAULTS)}`);
 report("committed defaults", {});
+const variant = process.argv.indexOf("--with");
+if (variant > 0) report(`with ${process.argv[variant + 1]}`, JSON.parse(process.argv[variant + 1]) as GroupingOptions);
 
 if (process.argv.includes("--search")) {
   const grid: GroupingOptions[] = [];
-  for (const threshold of [0.18, 0.2, 0.22, 0.24, 0.26])
-    for (const bodyThreshold of [0.22, 0.25, 0.28, 0.31, 0.34])
+  for (const threshold of [0.2, 0.22, 0.24, 0.26])
+    for (const bodyThreshold of [0.25, 0.28, 0.31, 0.34])
       for (const titleWeight of [2, 3])
-        for (const bodyChars of [600, 1200, 2000])
-          for (const priorDocuments of [10, 20])
+        for (const bodyChars of [800, 1200])
+          for (const priorDocuments of [10])
             for (const [figureBonus, nameBonus] of [
+              [0.05, 0],
+              [0.05, 0.015],
               [0.05, 0.03],
-              [0.08, 0.05],
+              [0.08, 0],
+              [0.08, 0.02],
             ])
               grid.push({ threshold, bodyThreshold, titleWeight, bodyChars, priorDocuments, figureBonus, nameBonus });
   // one objective for both inputs: the mean of their F1, over the whole set and over small runs

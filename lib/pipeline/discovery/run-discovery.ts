@@ -178,7 +178,14 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
         ranking: r.ranking,
       }));
       const worthAsking = candidates.length > 1 || (candidates.length === 1 && context.recentEvents.length > 0);
-      let s = groupCandidateStories(candidates, context.recentEvents, context.profile.aliases);
+      // the run's other search results weigh the account's everyday words down (IDF background)
+      const candidateDedup = new Set(ranked.ranked_articles.slice(0, 10).map((r) => r.dedup_index));
+      const background = deduped.flatMap((a, i) => (candidateDedup.has(i) ? [] : [{ title: a.title, snippet: a.snippet, text: ranked.texts[i] }]));
+      let s = groupCandidateStories(candidates, context.recentEvents, context.profile.aliases, {
+        background,
+        industries: context.profile.industries,
+        people: context.profile.people,
+      });
       if (deps.judge && worthAsking) {
         try {
           s = await llmSemanticDedup(deps.judge, context.account.name, candidates, context.recentEvents);

@@ -1,3 +1,4 @@
+import { industriesOf, industryLexicon } from "./account-profile";
 import { canonicalUrl } from "./canonical-url";
 import type { Candidate, ExistingEvent, StoryText } from "./story-candidates";
 import { groupStories, type StoryLink } from "./story-grouping";
@@ -9,6 +10,22 @@ import { joinResult, type SemanticDedupResult, type StoryJoin } from "./story-jo
 // date window; the account's names weigh nothing).
 
 export type DuplicateVerdict = { duplicate: boolean; reasoning: string; similarity: number };
+
+/** Words of the industries the account's names (and its profile) speak of: all its stories use them. */
+export function sectorWordsOf(accountNames: string[], industries: Iterable<string> = []): string[] {
+  const all = new Set([...industriesOf(accountNames.join(" ")), ...industries]);
+  return [...all].flatMap((i) => industryLexicon[i] ?? []);
+}
+
+/** What else the comparison knows: the run's other articles (IDF background) and the account's industries. */
+export type GroupingContext = { background?: { title: string; snippet: string; text?: string }[]; industries?: Iterable<string>; people?: string[] };
+
+const groupingOptions = (accountNames: string[], context: GroupingContext = {}) => ({
+  // the account's own people are quoted in most of its stories: like its names, they say "this account"
+  ignore: [...accountNames, ...(context.people ?? [])],
+  sectorWords: sectorWordsOf(accountNames, context.industries),
+  background: context.background,
+});
 
 const storyItem = (id: string, s: StoryText) => ({ id, title: s.title, snippet: s.snippet, text: s.text, publishedAt: s.date ?? null });
 
@@ -24,15 +41,15 @@ function explain(link: StoryLink | undefined): string {
 }
 
 /** Whether two articles tell the same story (the pairwise form of groupStories). */
-export function compareStories(a: StoryText, b: StoryText, accountNames: string[]): DuplicateVerdict {
+export function compareStories(a: StoryText, b: StoryText, accountNames: string[], context?: GroupingContext): DuplicateVerdict {
   if (a.url && b.url && canonicalUrl(a.url) === canonicalUrl(b.url)) return { duplicate: true, reasoning: "Same article URL.", similarity: 1 };
-  const { groups, links } = groupStories([storyItem("b", b), storyItem("a", a)], { ignore: accountNames });
+  const { groups, links } = groupStories([storyItem("b", b), storyItem("a", a)], groupingOptions(accountNames, context));
   const duplicate = groups.length === 1;
   return { duplicate, reasoning: duplicate ? explain(links[0]) : "Different story.", similarity: links[0]?.similarity ?? 0 };
 }
 
 /** Offline step 8: groups ranked candidates with each other and with the account's recent events. */
-export function groupCandidateStories(candidates: Candidate[], existing: ExistingEvent[], accountNames: string[]): SemanticDedupResult {
+export function groupCandidateStories(candidates: Candidate[], existing: ExistingEvent[], accountNames: string[], context?: GroupingContext): SemanticDedupResult {
   if (candidates.length === 0 || (candidates.length === 1 && existing.length === 0)) return joinResult(candidates, existing, [], null);
   // an existing event's own article found again joins it whatever its text
   const eventByUrl = new Map(existing.filter((e) => e.url).map((e) => [canonicalUrl(e.url!), e.id]));
@@ -43,9 +60,10 @@ export function groupCandidateStories(candidates: Candidate[], existing: Existin
     if (eventId) joins.push({ index: c.index, eventId, reasoning: "Same article URL as the existing event.", similarity: 1 });
     else rest.push(c);
   }
-  const { groups, links } = groupStories([...existing.map((e) => storyItem(`event:${e.id}`, e)), ...rest.map((c) => storyItem(`candidate:${c.index}`, c))], {
-    ignore: accountNames,
-  });
+  const { groups, links } = groupStories(
+    [...existing.map((e) => storyItem(`event:${e.id}`, e)), ...rest.map((c) => storyItem(`candidate:${c.index}`, c))],
+    groupingOptions(accountNames, context),
+  );
   const linkOf = new Map(links.map((l) => [l.id, l]));
   for (const group of groups) {
     const [head, ...members] = group;

@@ -1,4 +1,4 @@
-import { FEATURE_DEFAULTS, ignoredWords, shared, storyFeatures, type StoryFeatures, type StoryInput } from "./story-similarity";
+import { FEATURE_DEFAULTS, ignoredWords, shared, stemSet, storyFeatures, type StoryFeatures, type StoryInput } from "./story-similarity";
 
 // Groups news articles that report the same story (one event told by several outlets in their own
 // words). Pure and linear: no network, no model.
@@ -19,6 +19,13 @@ import { FEATURE_DEFAULTS, ignoredWords, shared, storyFeatures, type StoryFeatur
 export type GroupingOptions = {
   /** the account's names and aliases: their words carry no weight */
   ignore?: string[];
+  /** the account's sector words: they weigh `sectorWeight` */
+  sectorWords?: string[];
+  /**
+   * more articles of the same run (e.g. every search result about the account) that are not grouped
+   * but count in the IDF: words common in the account's news weigh little even in a small run
+   */
+  background?: Pick<StoryInput, "title" | "snippet" | "text">[];
   /** similarity at or above which two articles are the same story (headline and lead only) */
   threshold?: number;
   /** the same when both articles come with their body text (longer texts share more words by chance) */
@@ -48,7 +55,7 @@ export const GROUPING_DEFAULTS = {
   maxBonus: 0.15,
   maxDocumentShare: 0.05,
   ...FEATURE_DEFAULTS,
-} satisfies Required<Omit<GroupingOptions, "ignore">>;
+} satisfies Required<Omit<GroupingOptions, "ignore" | "sectorWords" | "background">>;
 
 export type StoryLink = {
   /** the item that joined */
@@ -71,12 +78,17 @@ export type GroupingResult = {
 
 type Vector = { terms: string[]; weights: Float64Array };
 
-function vectorsOf(features: StoryFeatures[], prior: number): { vectors: Vector[]; df: Map<string, number> } {
+function vectorsOf(features: StoryFeatures[], background: StoryFeatures[], prior: number): { vectors: Vector[]; df: Map<string, number> } {
   const df = new Map<string, number>();
   for (const f of features) for (const t of f.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-  const n = features.length + prior;
+  const backgroundDf = new Map<string, number>();
+  for (const f of background) for (const t of f.terms.keys()) if (df.has(t)) backgroundDf.set(t, (backgroundDf.get(t) ?? 0) + 1);
+  const n = features.length + background.length + prior;
   const idf = new Map<string, number>();
-  for (const [t, d] of df) idf.set(t, Math.log(1 + (n - d + 0.5) / (d + 0.5)));
+  for (const [t, own] of df) {
+    const d = own + (backgroundDf.get(t) ?? 0);
+    idf.set(t, Math.log(1 + (n - d + 0.5) / (d + 0.5)));
+  }
   const vectors = features.map((f) => {
     const terms = [...f.terms.keys()];
     const weights = Float64Array.from(terms, (t) => f.terms.get(t)! * idf.get(t)!);
@@ -93,8 +105,10 @@ function vectorsOf(features: StoryFeatures[], prior: number): { vectors: Vector[
 export function groupStories(items: StoryInput[], options: GroupingOptions = {}): GroupingResult {
   const o = { ...GROUPING_DEFAULTS, ...options };
   const ignored = ignoredWords(o.ignore ?? []);
-  const features = items.map((item) => storyFeatures(item, ignored, { titleWeight: o.titleWeight, bodyChars: o.bodyChars }));
-  const { vectors, df } = vectorsOf(features, o.priorDocuments);
+  const featureOptions = { titleWeight: o.titleWeight, bodyChars: o.bodyChars, sectorWeight: o.sectorWeight, sector: stemSet(o.sectorWords ?? []) };
+  const features = items.map((item) => storyFeatures(item, ignored, featureOptions));
+  const background = (o.background ?? []).map((item) => storyFeatures({ id: "", ...item }, ignored, featureOptions));
+  const { vectors, df } = vectorsOf(features, background, o.priorDocuments);
   const hasBody = items.map((item) => Boolean(item.text?.trim()) && o.bodyChars > 0);
   const maxPostings = Math.max(50, Math.floor(items.length * o.maxDocumentShare));
 

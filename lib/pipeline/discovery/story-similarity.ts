@@ -26,6 +26,8 @@ export const FEATURE_DEFAULTS = {
   titleWeight: 3,
   /** characters of the body read after the snippet (the lead is where outlets agree) */
   bodyChars: 1200,
+  /** weight of the account's sector words (every story about the account uses them) */
+  sectorWeight: 0.3,
 };
 
 // English function words and words every news story uses; none of them tells two stories apart.
@@ -99,6 +101,15 @@ export function figuresOf(text: string): Set<string> {
   return out;
 }
 
+// Capitalised words that are titles, roles or generic business words, not names.
+const NOT_NAMES = new Set(
+  `chief executive officer financial operating technology information marketing commercial revenue product people security data digital transformation president vice senior head director manager managing founder cofounder chairman chairwoman chair board partner partners principal general counsel secretary minister governor senator representative rep sen gov mayor judge justice attorney lawmaker lawmakers democrat democrats republican republicans party state states federal national international global north south east west northern southern eastern western new city county university department office
+  ceo cfo coo cto cio cmo inc ltd llc plc corp group holdings bank capital partners ventures fund series round deal agreement contract percent million billion`.split(/\s+/),
+);
+
+/** names are read from the snippet and this much of the body: further down come background mentions */
+const NAME_CHARS = 600;
+
 const CAPITALISED = /(?:^|[^\w'’])([A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?)/g;
 
 /**
@@ -112,10 +123,15 @@ export function namesOf(text: string, ignored: Set<string>): Set<string> {
     const before = text.slice(Math.max(0, m.index - 3), m.index + m[0].length - word.length);
     if (/[.!?:"“]\s*$/.test(before) || m.index === 0) continue;
     const key = fold(word);
-    if (key.length < 3 || STOP_WORDS.has(key) || ignored.has(key)) continue;
+    if (key.length < 3 || STOP_WORDS.has(key) || NOT_NAMES.has(key) || ignored.has(key)) continue;
     out.add(key);
   }
   return out;
+}
+
+/** Stems of words (an account's sector vocabulary), in the form storyFeatures compares. */
+export function stemSet(words: string[]): Set<string> {
+  return new Set(words.flatMap((w) => (fold(w).match(WORD) ?? []).map(stem)));
 }
 
 /** The words of the account's names (and their stems): they say "this account", not "this story". */
@@ -136,8 +152,9 @@ export function dayOf(date: string | null | undefined): number | null {
   return Number.isNaN(t) ? null : Math.floor(t / 86_400_000);
 }
 
-export function storyFeatures(item: StoryInput, ignored: Set<string>, options: Partial<typeof FEATURE_DEFAULTS> = {}): StoryFeatures {
-  const { titleWeight, bodyChars } = { ...FEATURE_DEFAULTS, ...options };
+export function storyFeatures(item: StoryInput, ignored: Set<string>, options: Partial<typeof FEATURE_DEFAULTS> & { sector?: Set<string> } = {}): StoryFeatures {
+  const { titleWeight, bodyChars, sectorWeight } = { ...FEATURE_DEFAULTS, ...options };
+  const sector = options.sector;
   const terms = new Map<string, number>();
   const add = (words: string[], weight: number) => {
     for (const w of words) terms.set(w, (terms.get(w) ?? 0) + weight);
@@ -146,9 +163,10 @@ export function storyFeatures(item: StoryInput, ignored: Set<string>, options: P
   add(stemsOf(item.title, ignored), titleWeight);
   add(stemsOf(item.snippet, ignored), 1);
   if (body) add(stemsOf(body, ignored), 1);
-  // sub-linear term frequency: a word repeated down the article is not ten times the evidence
-  for (const [t, tf] of terms) terms.set(t, 1 + Math.log(tf));
-  const lead = `${item.snippet}\n${body}`;
+  // sub-linear term frequency: a word repeated down the article is not ten times the evidence;
+  // the account's sector words are in most of its stories, so they count for little
+  for (const [t, tf] of terms) terms.set(t, (1 + Math.log(tf)) * (sector?.has(t) ? sectorWeight : 1));
+  const lead = `${item.snippet}\n${body.slice(0, NAME_CHARS)}`;
   return { terms, names: namesOf(lead, ignored), figures: figuresOf(`${item.title}\n${lead}`), day: dayOf(item.publishedAt) };
 }
 
