@@ -8,6 +8,7 @@ import type { SignalType } from "@/lib/providers/llm/llm-provider";
 import type { DemoArticle } from "./demo-article-types";
 import { demoArticleUrl, demoSlugOf } from "./demo-news-host";
 import { renderDemoArticle } from "./render-demo-article";
+import { threeOutletArticles } from "./articles-three-outlets";
 
 const allArticles: DemoArticle[] = [
   ...northwindEnergyBioRetailArticles,
@@ -16,6 +17,7 @@ const allArticles: DemoArticle[] = [
   ...discoveryExtraArticles,
   ...accountCoverageArticlesA,
   ...accountCoverageArticlesB,
+  ...threeOutletArticles,
 ].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
 const bySlug = new Map(allArticles.map((a) => [a.slug, a]));
