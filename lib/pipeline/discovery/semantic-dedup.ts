@@ -27,7 +27,7 @@ const groupingOptions = (accountNames: string[], context: GroupingContext = {}) 
   background: context.background,
 });
 
-const storyItem = (id: string, s: StoryText) => ({ id, title: s.title, snippet: s.snippet, text: s.text, publishedAt: s.date ?? null });
+const storyItem = (id: string, s: StoryText) => ({ id, title: s.title, snippet: s.snippet, text: s.text, publishedAt: s.date ?? null, seenAt: s.seenAt ?? null });
 
 function explain(link: StoryLink | undefined): string {
   if (!link) return "Same article URL.";

@@ -134,7 +134,7 @@ export function groupStories(items: StoryInput[], options: GroupingOptions = {})
     for (const j of touched) {
       const cosine = scores[j];
       scores[j] = 0;
-      if (!withinWindow(features[i].day, features[j].day, o.windowDays)) continue;
+      if (!withinWindow(features[i].days, features[j].days, o.windowDays)) continue;
       const threshold = hasBody[i] && hasBody[j] ? o.bodyThreshold : o.threshold;
       if (cosine + o.maxBonus < threshold) continue;
       const figures = shared(features[i].figures, features[j].figures);
@@ -170,8 +170,10 @@ export function groupStories(items: StoryInput[], options: GroupingOptions = {})
   return { groups: groups.map((g) => g.map((i) => items[i].id)), links };
 }
 
-function withinWindow(a: number | null, b: number | null, windowDays: number): boolean {
-  return a === null || b === null || Math.abs(a - b) <= windowDays;
+function withinWindow(a: [number, number] | null, b: [number, number] | null, windowDays: number): boolean {
+  if (!a || !b) return true;
+  const gap = Math.max(0, a[0] - b[1], b[0] - a[1]);
+  return gap <= windowDays;
 }
 
 function topSharedTerms(a: Vector, b: Vector): string[] {

@@ -11,6 +11,11 @@ export type StoryInput = {
   text?: string | null;
   /** ISO date (or date-time) of publication */
   publishedAt?: string | null;
+  /**
+   * when the app first saw the story (an existing event's creation): the date window counts from the
+   * nearer of the two, so an event dated by its user still meets the articles of its days
+   */
+  seenAt?: string | null;
 };
 
 /** What one article contributes: its term weights before IDF, its names and figures, its day. */
@@ -18,7 +23,8 @@ export type StoryFeatures = {
   terms: Map<string, number>;
   names: Set<string>;
   figures: Set<string>;
-  day: number | null;
+  /** the days the story is dated by (publication, and first seen), null when undated */
+  days: [number, number] | null;
 };
 
 export const FEATURE_DEFAULTS = {
@@ -167,7 +173,9 @@ export function storyFeatures(item: StoryInput, ignored: Set<string>, options: P
   // the account's sector words are in most of its stories, so they count for little
   for (const [t, tf] of terms) terms.set(t, (1 + Math.log(tf)) * (sector?.has(t) ? sectorWeight : 1));
   const lead = `${item.snippet}\n${body.slice(0, NAME_CHARS)}`;
-  return { terms, names: namesOf(lead, ignored), figures: figuresOf(`${item.title}\n${lead}`), day: dayOf(item.publishedAt) };
+  const known = [dayOf(item.publishedAt), dayOf(item.seenAt)].filter((d): d is number => d !== null);
+  const days: [number, number] | null = known.length ? [Math.min(...known), Math.max(...known)] : null;
+  return { terms, names: namesOf(lead, ignored), figures: figuresOf(`${item.title}\n${lead}`), days };
 }
 
 export const shared = <T>(a: Set<T>, b: Set<T>): T[] => {
