@@ -53,18 +53,20 @@ const WORD = /[a-z0-9]+/g;
 /** A light suffix stripper: "cuts"/"cutting" and "acquires"/"acquired" meet; not a full Porter stemmer. */
 export function stem(word: string): string {
   if (word.length <= 3 || /^\d/.test(word)) return word;
-  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("ing") && word.length > 5) return trimDouble(word.slice(0, -3));
-  if (word.endsWith("ed") && word.length > 4) return trimDouble(word.endsWith("ied") ? `${word.slice(0, -3)}y` : word.slice(0, -2));
-  if (word.endsWith("es") && /(ss|x|ch|sh|z)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is")) return word.slice(0, -1);
-  return word;
+  let w = word;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("ing") && w.length > 5) w = trimDouble(w.slice(0, -3));
+  else if (w.endsWith("ied") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("ed") && w.length > 4) w = trimDouble(w.slice(0, -2));
+  else if (/(ss|x|ch|sh|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  // "acquire"/"acquired", "closure"/"closures" meet without their final e
+  return w.length > 4 && w.endsWith("e") ? w.slice(0, -1) : w;
 }
 
 function trimDouble(w: string): string {
-  // "cutt" → "cut", "plann" → "plan"; "acquir" and "acquire" both end up "acquir"
-  if (w.length > 3 && w[w.length - 1] === w[w.length - 2] && !/[lsz]/.test(w[w.length - 1])) w = w.slice(0, -1);
-  return w.endsWith("e") && w.length > 4 ? w.slice(0, -1) : w;
+  // "cutt" → "cut", "plann" → "plan"
+  return w.length > 3 && w[w.length - 1] === w[w.length - 2] && !/[lsz]/.test(w[w.length - 1]) ? w.slice(0, -1) : w;
 }
 
 const fold = (text: string) => {
