@@ -48,7 +48,6 @@ const STOP_WORDS = new Set(
 );
 
 const NON_ASCII = /[^\x00-\x7f]/;
-const WORD = /[a-z0-9]+/g;
 
 /** A light suffix stripper: "cuts"/"cutting" and "acquires"/"acquired" meet; not a full Porter stemmer. */
 export function stem(word: string): string {
@@ -69,20 +68,49 @@ function trimDouble(w: string): string {
   return w.length > 3 && w[w.length - 1] === w[w.length - 2] && !/[lsz]/.test(w[w.length - 1]) ? w.slice(0, -1) : w;
 }
 
+// Lower case without accents; apostrophes stay for wordsOf (a plain-ASCII text, the usual case,
+// costs one toLowerCase).
 const fold = (text: string) => {
-  const lower = text.toLowerCase().replace(/['’]s\b/g, "").replace(/['’]/g, "");
+  const lower = text.toLowerCase();
   return NON_ASCII.test(lower) ? lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : lower;
 };
+
+const WORD_WITH_APOSTROPHE = /[a-z0-9]+(?:['’][a-z]+)*/g;
+
+/** The words of a folded text: "Marlow's" is "marlow", "don’t" is "dont". */
+function wordsOf(folded: string): string[] {
+  const words = folded.match(WORD_WITH_APOSTROPHE) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w.indexOf("'") < 0 && w.indexOf("’") < 0) continue;
+    words[i] = w.replace(/['’]s$/, "").replace(/['’]/g, "");
+  }
+  return words;
+}
+
+// Words repeat across articles: each is stemmed once (bounded, so a long-running worker stays small).
+const stemCache = new Map<string, string | null>();
+const STEM_CACHE_LIMIT = 100_000;
+
+/** The stem of a content word, or null for words that say nothing (stop words, bare years, small counts). */
+function contentStem(word: string): string | null {
+  let s = stemCache.get(word);
+  if (s !== undefined) return s;
+  const digits = /^\d+$/.test(word);
+  // bare years and small counts say little; amounts are compared as figures instead
+  s = word.length < 2 || STOP_WORDS.has(word) || (digits && (word.length < 3 || /^(19|20)\d\d$/.test(word))) ? null : stem(word);
+  if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+  stemCache.set(word, s);
+  return s;
+}
 
 /** Stemmed content words of a text, stop words and the ignored words (the account's names) left out. */
 export function stemsOf(text: string, ignored: Set<string>): string[] {
   const out: string[] = [];
-  for (const word of fold(text).match(WORD) ?? []) {
-    if (word.length < 2 || STOP_WORDS.has(word) || ignored.has(word)) continue;
-    // bare years and small counts say little; amounts are compared as figures instead
-    if (/^\d+$/.test(word) && (word.length < 3 || /^(19|20)\d\d$/.test(word))) continue;
-    const s = stem(word);
-    if (!ignored.has(s)) out.push(s);
+  for (const word of wordsOf(fold(text))) {
+    if (ignored.has(word)) continue;
+    const s = contentStem(word);
+    if (s !== null && !ignored.has(s)) out.push(s);
   }
   return out;
 }
@@ -130,7 +158,7 @@ export function namesOf(text: string, ignored: Set<string>): Set<string> {
     const word = m[1];
     const before = text.slice(Math.max(0, m.index - 3), m.index + m[0].length - word.length);
     if (/[.!?:"“]\s*$/.test(before) || m.index === 0) continue;
-    const key = fold(word);
+    const key = wordsOf(fold(word)).join("");
     if (key.length < 3 || STOP_WORDS.has(key) || NOT_NAMES.has(key) || ignored.has(key)) continue;
     out.add(key);
   }
@@ -139,14 +167,14 @@ export function namesOf(text: string, ignored: Set<string>): Set<string> {
 
 /** Stems of words (an account's sector vocabulary), in the form storyFeatures compares. */
 export function stemSet(words: string[]): Set<string> {
-  return new Set(words.flatMap((w) => (fold(w).match(WORD) ?? []).map(stem)));
+  return new Set(words.flatMap((w) => wordsOf(fold(w)).map(stem)));
 }
 
 /** The words of the account's names (and their stems): they say "this account", not "this story". */
 export function ignoredWords(aliases: string[]): Set<string> {
   const out = new Set<string>();
   for (const alias of aliases) {
-    for (const word of fold(alias).match(WORD) ?? []) {
+    for (const word of wordsOf(fold(alias))) {
       out.add(word);
       out.add(stem(word));
     }
