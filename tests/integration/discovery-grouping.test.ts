@@ -20,6 +20,8 @@ import { LocalStorage } from "@/lib/providers/storage/local-storage";
 import { createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
 import { completedEventData, createEvent } from "@/tests/factories/events";
+import { demoAccountId } from "@/lib/seed/demo-events";
+import { seedDemo } from "@/lib/seed/seed-demo";
 import { createUser } from "@/tests/factories/users";
 import { backends, useTestDatabase } from "./helpers/test-database";
 
@@ -165,5 +167,19 @@ describe.each(backends)("same-story grouping in discovery on $name", (backend) =
     const listed = alsoReportedByOf(story[0].data);
     expect(listed.map((o) => o.source).sort()).toEqual(Object.keys(outlets).filter((name) => outlets[name as keyof typeof outlets] !== story[0].url).sort());
     expect(listed.map((o) => o.url).sort()).toEqual(Object.values(outlets).filter((url) => url !== story[0].url).sort());
+  });
+
+  it("first start: after the seed, Helio Grid's discovery lists the other outlets on the new event and on the seeded one", async () => {
+    const { db } = testDb();
+    await seedDemo(db, { storage: null });
+    const accountId = demoAccountId("helio");
+    await discover(db, accountId, createOfflineSearch(() => [demoNewsCorpus]), createCorpusFetcher([demoNewsCorpus], noNetwork));
+    const rows = await db.select().from(events).where(eq(events.accountId, accountId));
+    const storage = rows.filter((e) => /desert-sun|utility-storage/.test(e.url ?? ""));
+    expect(storage).toHaveLength(1);
+    expect(alsoReportedByOf(storage[0].data)).toHaveLength(2);
+    // the seeded Series C event gains the other outlet's report of it
+    const funding = rows.find((e) => e.url === demoArticleUrl("venture-ledger/helio-grid-raises-120-million-series-c"))!;
+    expect(alsoReportedByOf(funding.data).map((o) => o.source)).toEqual(["Energy Wire"]);
   });
 });
