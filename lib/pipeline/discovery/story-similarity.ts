@@ -31,7 +31,7 @@ export const FEATURE_DEFAULTS = {
   /** headline terms count this many times: outlets' headlines are short and say what happened */
   titleWeight: 3,
   /** characters of the body read after the snippet (the lead is where outlets agree) */
-  bodyChars: 1200,
+  bodyChars: 700,
   /** weight of the account's sector words (every story about the account uses them) */
   sectorWeight: 0.3,
 };
