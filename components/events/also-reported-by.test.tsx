@@ -33,6 +33,8 @@ describe("Also reported by", () => {
 
   it("on a feed card shows outlet names, the headline for screen readers only", () => {
     const doc = dom(renderToString(<AlsoReportedBy outlets={alsoReportedByOf(data)} compact />));
+    expect(doc.querySelector("section")).toBeNull(); // no landmark per card
+    expect(doc.querySelector("h3")?.textContent).toBe("Also reported by");
     const link = doc.querySelector("a")!;
     expect(link.querySelector(".sr-only")?.textContent).toBe(": Helio Grid lands 400 MWh storage supply deal");
     expect(doc.querySelectorAll("time")).toHaveLength(0);

@@ -10,8 +10,10 @@ import "./also-reported-by.css";
  */
 export function AlsoReportedBy({ outlets, compact = false }: { outlets: Outlet[]; compact?: boolean }) {
   if (outlets.length === 0) return null;
+  // one region on the details page; on feed cards a plain block (many cards must not repeat a landmark)
+  const Block = compact ? "div" : "section";
   return (
-    <section className={compact ? "arb arb-compact" : "arb"} aria-label="Also reported by">
+    <Block className={compact ? "arb arb-compact" : "arb"} {...(compact ? {} : { "aria-label": "Also reported by" })}>
       <h3>Also reported by</h3>
       <ul>
         {outlets.map((o) => {
@@ -29,6 +31,6 @@ export function AlsoReportedBy({ outlets, compact = false }: { outlets: Outlet[]
           );
         })}
       </ul>
-    </section>
+    </Block>
   );
 }
