@@ -8,6 +8,8 @@ import { discoveries } from "@/lib/db/schema/discoveries";
 import { events } from "@/lib/db/schema/events";
 import { alsoReportedByOf } from "@/lib/events/also-reported-by";
 import { storeEventAnalysis } from "@/lib/events/event-processing";
+import { listActivityFeed } from "@/lib/events/list-sent-events";
+import { loadEmailEventsIn } from "@/lib/reports/report-queries";
 import { discoveryLogSchema } from "@/lib/pipeline/discovery/discovery-log";
 import { discoveryLogPath, runDiscovery } from "@/lib/pipeline/discovery/run-discovery";
 import { createCorpusFetcher } from "@/lib/providers/fetch/corpus-fetch";
@@ -20,6 +22,7 @@ import { LocalStorage } from "@/lib/providers/storage/local-storage";
 import { createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
 import { completedEventData, createEvent } from "@/tests/factories/events";
+import { createReport } from "@/tests/factories/reports";
 import { demoAccountId } from "@/lib/seed/demo-events";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { createUser } from "@/tests/factories/users";
@@ -72,7 +75,8 @@ const fixedSearch = (results: SearchResult[]): SearchProvider => ({ name: "fake"
 async function marlow(db: Database) {
   const company = await createCompany(db, { name: "Seller Co", solutions: "Integration services for mergers and acquisitions. Treasury forecasting for CFOs." });
   const user = await createUser(db, { companyId: company.id });
-  return createAccount(db, { companyId: company.id, name: "Marlow Freight", url: "https://marlowfreight.example", assignTo: [user.id] });
+  const account = await createAccount(db, { companyId: company.id, name: "Marlow Freight", url: "https://marlowfreight.example", assignTo: [user.id] });
+  return Object.assign(account, { userId: user.id });
 }
 
 async function discover(db: Database, accountId: string, search: SearchProvider, fetcher: FetchProvider = noNetwork) {
@@ -114,6 +118,14 @@ describe.each(backends)("same-story grouping in discovery on $name", (backend) =
       expect(r.reasoning).toMatch(/^Same story/);
     }
     expect(new Set(log.selected_events)).toEqual(new Set([takeoverEvent.url, cfoEvent.url]));
+
+    // Once processed and sent in a report, the feed card and the email carry the other outlets too.
+    await storeEventAnalysis(db, takeoverEvent.id, { data: completedEventData(), title: null, date: null, publication: null, summary: null });
+    await createReport(db, { userId: account.userId, companyId: account.companyId, eventIds: [takeoverEvent.id], sentAt: new Date() });
+    const feed = await listActivityFeed({ userId: account.userId, companyId: account.companyId });
+    expect(feed.events.find((e) => e.id === takeoverEvent.id)!.alsoReportedBy).toEqual(others);
+    const [emailEvent] = await db.transaction((tx) => loadEmailEventsIn(tx, [takeoverEvent.id]));
+    expect(emailEvent.alsoReportedBy).toEqual(others);
   });
 
   it("attaches another outlet's report to the existing event once (by canonical URL), and event processing keeps the list", async () => {
