@@ -27,10 +27,14 @@ export type StoryFeatures = {
   days: [number, number] | null;
 };
 
+const MAX_TITLE_CHARS = 400;
+const MAX_SNIPPET_CHARS = 1500;
+
 export const FEATURE_DEFAULTS = {
   /** headline terms count this many times: outlets' headlines are short and say what happened */
   titleWeight: 3,
   /** characters of the body read after the snippet (the lead is where outlets agree) */
+  /** at most 5,000 */
   bodyChars: 700,
   /** weight of the account's sector words (every story about the account uses them) */
   sectorWeight: 0.3,
@@ -189,23 +193,27 @@ export function dayOf(date: string | null | undefined): number | null {
 }
 
 export function storyFeatures(item: StoryInput, ignored: Set<string>, options: Partial<typeof FEATURE_DEFAULTS> & { sector?: Set<string> } = {}): StoryFeatures {
-  const { titleWeight, bodyChars, sectorWeight } = { ...FEATURE_DEFAULTS, ...options };
+  const { titleWeight, sectorWeight } = { ...FEATURE_DEFAULTS, ...options };
+  const bodyChars = Math.min(5000, options.bodyChars ?? FEATURE_DEFAULTS.bodyChars);
   const sector = options.sector;
   const terms = new Map<string, number>();
   const add = (words: string[], weight: number) => {
     for (const w of words) terms.set(w, (terms.get(w) ?? 0) + weight);
   };
+  // bounded input: search results are untrusted, and a headline or snippet is short in any real feed
+  const title = item.title.slice(0, MAX_TITLE_CHARS);
+  const snippet = item.snippet.slice(0, MAX_SNIPPET_CHARS);
   const body = item.text ? item.text.slice(0, bodyChars) : "";
-  add(stemsOf(item.title, ignored), titleWeight);
-  add(stemsOf(item.snippet, ignored), 1);
+  add(stemsOf(title, ignored), titleWeight);
+  add(stemsOf(snippet, ignored), 1);
   if (body) add(stemsOf(body, ignored), 1);
   // sub-linear term frequency: a word repeated down the article is not ten times the evidence;
   // the account's sector words are in most of its stories, so they count for little
   for (const [t, tf] of terms) terms.set(t, (1 + Math.log(tf)) * (sector?.has(t) ? sectorWeight : 1));
-  const lead = `${item.snippet}\n${body.slice(0, NAME_CHARS)}`;
+  const lead = `${snippet}\n${body.slice(0, NAME_CHARS)}`;
   const known = [dayOf(item.publishedAt), dayOf(item.seenAt)].filter((d): d is number => d !== null);
   const days: [number, number] | null = known.length ? [Math.min(...known), Math.max(...known)] : null;
-  return { terms, names: namesOf(lead, ignored), figures: figuresOf(`${item.title}\n${lead}`), days };
+  return { terms, names: namesOf(lead, ignored), figures: figuresOf(`${title}\n${lead}`), days };
 }
 
 export const shared = <T>(a: Set<T>, b: Set<T>): T[] => {
