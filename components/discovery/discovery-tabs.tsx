@@ -215,9 +215,9 @@ function OtherOutlets({ joined }: { joined: Loose[] }) {
       <ul className="grid gap-0.5">
         {joined.map((r) => {
           const url = webUrl(r.url);
-          const label = `${str(r.source) ?? "Unknown outlet"} (#${String(r.index)})`;
+          const label = typeof r.index === "number" ? `${str(r.source) ?? "Unknown outlet"} (#${r.index})` : (str(r.source) ?? "Unknown outlet");
           return (
-            <li key={String(r.index)} className="break-words">
+            <li key={String(r.url ?? r.index)} className="break-words">
               {url ? (
                 <a href={url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
                   {label}
@@ -244,6 +244,11 @@ function SemanticTab({ log }: { log: unknown }) {
   for (const r of removed.values()) {
     if (typeof r.duplicate_of_candidate_index !== "number") continue;
     joinedTo.set(r.duplicate_of_candidate_index, [...(joinedTo.get(r.duplicate_of_candidate_index) ?? []), r]);
+  }
+  // ranked articles beyond the candidates that joined a kept one
+  for (const x of arr(data.also_reported_beyond_candidates)) {
+    if (typeof x.candidate_index !== "number") continue;
+    joinedTo.set(x.candidate_index, [...(joinedTo.get(x.candidate_index) ?? []), { ...x, index: undefined }]);
   }
   return (
     <div className="grid gap-4">

@@ -17,9 +17,12 @@ import { generateQueries } from "./generate-queries";
 import { llmQueries, llmSemanticDedup } from "./llm-steps";
 import { appendAlsoReportedBy } from "./also-reported-by-list";
 import { selectEvents } from "./select-events";
-import { groupCandidateStories } from "./semantic-dedup";
-import type { Candidate } from "./story-candidates";
+import { extraOutletsOf, groupCandidateStories } from "./semantic-dedup";
+import type { Candidate, ExtraArticle } from "./story-candidates";
 import { storiesToSelect } from "./story-selection";
+
+/** Ranked articles after the 10 candidates that may still be attached as other outlets of a kept story. */
+const MAX_EXTRA_OUTLETS = 40;
 
 export const discoveryLogPath = (discoveryId: string) => `discoveries/${discoveryId}.json`;
 
@@ -178,14 +181,13 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
         ranking: r.ranking,
       }));
       const worthAsking = candidates.length > 1 || (candidates.length === 1 && context.recentEvents.length > 0);
+      // ranked articles beyond the candidates may be other outlets of a kept story (attached below);
       // the run's other search results weigh the account's everyday words down (IDF background)
-      const candidateDedup = new Set(ranked.ranked_articles.slice(0, 10).map((r) => r.dedup_index));
-      const background = deduped.flatMap((a, i) => (candidateDedup.has(i) ? [] : [{ title: a.title, snippet: a.snippet, text: ranked.texts[i] }]));
-      let s = groupCandidateStories(candidates, context.recentEvents, context.profile.aliases, {
-        background,
-        industries: context.profile.industries,
-        people: context.profile.people,
-      });
+      const extras: ExtraArticle[] = ranked.ranked_articles.slice(10, 10 + MAX_EXTRA_OUTLETS).map((r) => ({ key: r.dedup_index, ...deduped[r.dedup_index], text: ranked.texts[r.dedup_index] }));
+      const compared = new Set([...ranked.ranked_articles.slice(0, 10 + MAX_EXTRA_OUTLETS).map((r) => r.dedup_index)]);
+      const background = deduped.flatMap((a, i) => (compared.has(i) ? [] : [{ title: a.title, snippet: a.snippet, text: ranked.texts[i] }]));
+      const grouping = { background, industries: context.profile.industries, people: context.profile.people };
+      let s = groupCandidateStories(candidates, context.recentEvents, context.profile.aliases, grouping);
       if (deps.judge && worthAsking) {
         try {
           s = await llmSemanticDedup(deps.judge, context.account.name, candidates, context.recentEvents);
@@ -194,6 +196,8 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
           s = { ...s, reason: `${s.reason} (offline method: the language model failed: ${(error as Error).message})` };
         }
       }
+      const beyond = extraOutletsOf(s, candidates, context.recentEvents, extras, context.profile.aliases, grouping);
+      if (beyond.length) s = { ...s, also_reported_beyond_candidates: beyond };
       steps.step8_semantic_deduplication = { data: s };
       return { result: s, candidates };
     });

@@ -1,6 +1,6 @@
 import { industriesOf, industryLexicon } from "./account-profile";
 import { canonicalUrl } from "./canonical-url";
-import type { Candidate, ExistingEvent, StoryText } from "./story-candidates";
+import type { Candidate, ExistingEvent, ExtraArticle, ExtraOutlet, StoryText } from "./story-candidates";
 import { groupStories, type StoryLink } from "./story-grouping";
 import { joinResult, type SemanticDedupResult, type StoryJoin } from "./story-joins";
 
@@ -77,4 +77,36 @@ export function groupCandidateStories(candidates: Candidate[], existing: Existin
     }
   }
   return joinResult(candidates, existing, joins, { method: "offline", groups: groups.filter((g) => g.length > 1), links });
+}
+
+/**
+ * Ranked articles beyond the candidates that tell a story step 8 kept (an existing event or a kept
+ * candidate): other outlets of it, attached rather than left out. Whoever judged step 8, the story
+ * heads are its result's.
+ */
+export function extraOutletsOf(result: SemanticDedupResult, candidates: Candidate[], existing: ExistingEvent[], extras: ExtraArticle[], accountNames: string[], context?: GroupingContext): ExtraOutlet[] {
+  if (extras.length === 0 || (candidates.length === 0 && existing.length === 0)) return [];
+  const joined = new Map(result.removed_candidates.map((r) => [r.index, r]));
+  const headOf = (index: number) => {
+    const r = joined.get(index);
+    return r ? { event_id: r.duplicate_of_event_id, candidate_index: r.duplicate_of_event_id ? null : (r.duplicate_of_candidate_index ?? null) } : { event_id: null, candidate_index: index };
+  };
+  const { groups, links } = groupStories(
+    [...existing.map((e) => storyItem(`event:${e.id}`, e)), ...candidates.map((c) => storyItem(`candidate:${c.index}`, c)), ...extras.map((x) => storyItem(`extra:${x.key}`, x))],
+    groupingOptions(accountNames, context),
+  );
+  const linkOf = new Map(links.map((l) => [l.id, l]));
+  const byKey = new Map(extras.map((x) => [x.key, x]));
+  const out: ExtraOutlet[] = [];
+  for (const [head, ...members] of groups) {
+    if (head.startsWith("extra:")) continue; // a story of its own: not a candidate, so not selected
+    const story = head.startsWith("event:") ? { event_id: head.slice("event:".length), candidate_index: null } : headOf(Number(head.slice("candidate:".length)));
+    if (story.event_id === null && story.candidate_index === null) continue;
+    for (const member of members) {
+      if (!member.startsWith("extra:")) continue;
+      const x = byKey.get(Number(member.slice("extra:".length)))!;
+      out.push({ dedup_index: x.key, url: x.url, source: x.source, title: x.title, date: x.date ?? null, ...story, similarity: linkOf.get(member)?.similarity ?? null });
+    }
+  }
+  return out.sort((a, b) => a.dedup_index - b.dedup_index);
 }

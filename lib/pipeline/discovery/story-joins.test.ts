@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeAlsoReportedBy } from "./also-reported-by-list";
+import { extraOutletsOf } from "./semantic-dedup";
 import type { Candidate, ExistingEvent } from "./story-candidates";
 import { joinResult } from "./story-joins";
 
@@ -54,5 +55,26 @@ describe("the Also reported by list", () => {
     ]);
     expect(merged).toEqual([{ source: "B", url: "https://b.example/s?utm_medium=rss", title: "B's take", date: "2026-11-20" }]);
     expect(mergeAlsoReportedBy("https://own.example/story", merged, [{ url: "https://m.b.example/s", title: "", source: "B", date: "" }])).toHaveLength(1);
+  });
+});
+
+describe("ranked articles beyond the candidates", () => {
+  const art = (index: number, source: string, title: string, snippet: string) => ({ ...candidate(index, source), title, snippet });
+  const takeover = art(0, "harbor", "Marlow Freight to buy Danish trucking firm Nordvej for $240 million", "Marlow Freight agreed to acquire Nordvej Transport, adding 1,100 trucks to its freight network.");
+  const cfo = art(1, "harbor", "Marlow Freight names Ingrid Solberg chief financial officer", "Solberg, previously treasurer at a shipping group, joins as the company prepares a bond sale.");
+  const third = { ...art(0, "copenhagen", "Nordvej Transport’s 1,100 trucks go to Marlow Freight in $240 million sale", "The Danish haulier Nordvej Transport will become part of Marlow Freight."), key: 14 };
+  const unrelated = { ...art(0, "port", "Marlow Freight opens Rotterdam depot", "The depot will handle 300 containers a day."), key: 15 };
+
+  it("attaches another outlet of a kept story, and nothing else", () => {
+    const result = joinResult([takeover, cfo], [], [], { method: "test" });
+    const extras = extraOutletsOf(result, [takeover, cfo], [], [third, unrelated], ["Marlow Freight", "Marlow"]);
+    expect(extras).toEqual([expect.objectContaining({ dedup_index: 14, source: "copenhagen", candidate_index: 0, event_id: null })]);
+  });
+
+  it("follows a joined candidate to the story it joined", () => {
+    const tracked: ExistingEvent = { ...event, title: takeover.title, snippet: takeover.snippet };
+    const result = joinResult([takeover, cfo], [tracked], [{ index: 0, eventId: "e1", reasoning: "Tracked." }], { method: "test" });
+    const extras = extraOutletsOf(result, [takeover, cfo], [tracked], [third], ["Marlow Freight", "Marlow"]);
+    expect(extras).toEqual([expect.objectContaining({ dedup_index: 14, event_id: "e1", candidate_index: null })]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Candidate, ExistingEvent } from "./story-candidates";
+import type { Candidate, ExistingEvent, ExtraOutlet } from "./story-candidates";
 
 // Step 8's result, whoever judged it (the offline grouping or the hosted language model): candidates
 // that repeat a story JOIN the existing event or the kept candidate telling it. They are listed in the
@@ -37,6 +37,8 @@ export type SemanticDedupResult = {
   llm_response: unknown;
   /** each story told by more than one article: the event or kept candidate and who joined it */
   story_groups: StoryGroup[];
+  /** ranked articles beyond the candidates that are other outlets of a kept story (extraOutletsOf) */
+  also_reported_beyond_candidates?: ExtraOutlet[];
 };
 
 /**

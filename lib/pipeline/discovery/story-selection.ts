@@ -5,8 +5,8 @@ import type { Candidate } from "./story-candidates";
 import type { SemanticDedupResult } from "./story-joins";
 
 // Step 9's input from step 8's grouping: one story per kept candidate, in ranking order, carrying the
-// articles that joined it (other outlets' candidates, and the syndicated copies step 6 set aside
-// for it); and, per existing event, the articles that joined it.
+// articles that joined it (other outlets' candidates, ranked articles beyond the candidates, and the
+// syndicated copies step 6 set aside for it); and, per existing event, the articles that joined it.
 
 export function storiesToSelect(input: {
   candidates: Candidate[];
@@ -33,6 +33,12 @@ export function storiesToSelect(input: {
     } else if (r.duplicate_of_candidate_index !== undefined) {
       others.set(r.duplicate_of_candidate_index, [...(others.get(r.duplicate_of_candidate_index) ?? []), ...withCopies(c)]);
     }
+  }
+  for (const x of semantic.also_reported_beyond_candidates ?? []) {
+    if (!x.url) continue;
+    const article: LogArticle = { url: x.url, title: x.title, source: x.source, date: x.date ?? "", snippet: "" };
+    if (x.event_id) joinedEvents.set(x.event_id, [...(joinedEvents.get(x.event_id) ?? []), article]);
+    else if (x.candidate_index !== null) others.set(x.candidate_index, [...(others.get(x.candidate_index) ?? []), article]);
   }
   const ordered = candidates
     .filter((c) => !joined.has(c.index) && c.url)
