@@ -4,6 +4,7 @@ import { FEATURE_DEFAULTS, ignoredWords, shared, stemSet, storyFeatures, type St
 // words). Pure and linear: no network, no model.
 //
 //   groupStories(items, { ignore: accountAliases }) → { groups: [[id, …], …], links: [...] }
+//   items: { id, title, snippet, text?, publishedAt? }[] (text: the article body when it was fetched)
 //
 // Items are read in the order given (discovery passes existing events first, then candidates best
 // first): each item joins the group of the most similar earlier item when their similarity reaches
@@ -14,7 +15,9 @@ import { FEATURE_DEFAULTS, ignoredWords, shared, stemSet, storyFeatures, type St
 // still weighs words sensibly while words every item shares (the account's sector) weigh little.
 // Candidate pairs come from an inverted index (only items sharing a word are scored; very common words
 // are not indexed), so 10,000 items take well under a second.
-// Thresholds were set on development data by scripts/tune-same-story.ts.
+// Thresholds were set on development data by scripts/tune-same-story.ts (40 stories x 3 outlets:
+// pairwise F1 0.966 from title + snippet, 0.947 with the body, precision 1.0; of 785 pairs of different
+// stories naming the same person, with that person's name ignored as an account's is, none merged).
 
 export type GroupingOptions = {
   /** the account's names and aliases: their words carry no weight */
@@ -41,6 +44,7 @@ export type GroupingOptions = {
   maxBonus?: number;
   titleWeight?: number;
   bodyChars?: number;
+  sectorWeight?: number;
   /** words in more than this share of the items (and of at least 50 items) are not indexed */
   maxDocumentShare?: number;
 };
