@@ -30,6 +30,27 @@ describe("event preview email", () => {
     expect(await render(<EventPreviewEmail event={event} appUrl="https://app.trayo.test" />)).not.toContain("weak fit");
   });
 
+  it("lists the other outlets that reported the story, as web links only", async () => {
+    const html = await render(
+      <EventPreviewEmail
+        event={{
+          ...event,
+          alsoReportedBy: [
+            { source: "Southwest Energy Journal", url: "https://sej.example/helio-deal", title: "Helio Grid lands storage deal", date: null },
+            { source: "Bad", url: "javascript:alert(1)", title: "x", date: null },
+          ],
+        }}
+        appUrl="https://app.trayo.test"
+      />,
+    );
+    expect(html).toContain("Also reported by");
+    expect(html).toContain('href="https://sej.example/helio-deal"');
+    expect(html).toContain("Southwest Energy Journal");
+    expect(html).toContain("Helio Grid lands storage deal");
+    expect(html).not.toContain("javascript:");
+    expect(await render(<EventPreviewEmail event={event} appUrl="https://app.trayo.test" />)).not.toContain("Also reported by");
+  });
+
   it("links into the app with the email utm tags and the unsigned-preview marker", async () => {
     const html = await render(<EventPreviewEmail event={event} appUrl="https://app.trayo.test" />);
     const compose = previewLinkBuilder("https://app.trayo.test")(`/user/events/${event.id}/compose`, "draft_message");

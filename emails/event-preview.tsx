@@ -1,4 +1,5 @@
 import { Body, Container, Head, Html, Preview, Section, Text } from "@react-email/components";
+import { alsoReportedByOf } from "@/lib/events/also-reported-by";
 import { summaryWithoutTldr } from "@/lib/events/summary-without-tldr";
 import type { EventDetail, EventStakeholder } from "@/lib/events/get-event";
 import { EventSection, previewLinkBuilder, type EmailEvent, type EmailLinkBuilder } from "./components/event-section";
@@ -22,6 +23,7 @@ export function toEmailEvent(event: EventDetail, people: EventStakeholder[]): Em
     whyItMatters: text(data.why_it_matters),
     suggestedAction: text(data.suggested_action),
     offerings: Array.isArray(data.offerings) ? data.offerings : [],
+    alsoReportedBy: alsoReportedByOf(data),
     people: people.map((p) => ({ id: p.id, fullName: p.fullName, title: p.title, profileImageUrl: p.profileImageUrl, reasoning: p.reasoning })),
   };
 }

@@ -16,6 +16,7 @@ import { EVENTS_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
 import { defineJob } from "@/lib/queue/job-definition";
 import { startWorker } from "@/lib/queue/worker";
 import { contentDedupBench, discoveriesRenderBench, offlineDiscoveryBench } from "./bench-discovery";
+import { sameStoryGroupingBench } from "./bench-same-story";
 import { loadBench, LOAD_BENCH_NAME } from "./bench-load";
 import { dailyRunBench, reportRenderBench } from "./bench-reports";
 import { bundleTable, measureFirstLoadJs } from "./bundle-size";
@@ -162,6 +163,7 @@ const benchmarks: Benchmark[] = [
   { name: "Queue throughput (no-op jobs)", run: benchQueueThroughput },
   { name: `/events server render (React ${env().NODE_ENV === "production" ? "production" : "development"} build)`, run: eventsRenderBench },
   { name: "Discovery content de-duplication (target: 10,000 articles <= 1 s, linear)", run: contentDedupBench },
+  { name: "Discovery same-story grouping (target: 10,000 candidates <= 1 s, linear)", run: sameStoryGroupingBench },
   { name: "One offline discovery run, end to end (demo corpus)", run: offlineDiscoveryBench },
   { name: "/discoveries at 100k discoveries: query + server render", run: discoveriesRenderBench },
   { name: "Daily report email render (target ≤ 5 ms per render after warm-up)", run: reportRenderBench },

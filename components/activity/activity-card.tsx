@@ -3,6 +3,7 @@ import { PersonAvatar } from "@/components/people/person-avatar";
 import { LogoMark } from "@/components/shared/logo-mark";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { ActivityEvent } from "@/lib/events/list-sent-events";
+import { AlsoReportedBy } from "@/components/events/also-reported-by";
 import { EventCardActions } from "@/components/events/event-card-actions";
 import "./activity-card.css";
 
@@ -53,6 +54,7 @@ export function ActivityCard({ event }: { event: ActivityEvent }) {
           ) : null}
         </ul>
       ) : null}
+      <AlsoReportedBy outlets={event.alsoReportedBy} compact />
       <EventCardActions eventId={event.id} url={event.url} />
     </article>
   );

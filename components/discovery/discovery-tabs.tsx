@@ -18,6 +18,7 @@ import {
 type Loose = Record<string, unknown>;
 const arr = <T = Loose,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const str = (v: unknown) => (typeof v === "string" && v ? v : null);
+const webUrl = (v: unknown) => (typeof v === "string" && /^https?:\/\//i.test(v) ? v : null);
 
 function Empty({ children }: { children: React.ReactNode }) {
   return <p className="py-6 text-center text-sm text-muted-foreground">{children}</p>;
@@ -198,12 +199,57 @@ function FinalTab({ log }: { log: unknown }) {
   );
 }
 
+/** Grouping, not removal: what a REMOVED candidate joined (absent in logs written before grouping). */
+function joinedText(r: Loose): string | null {
+  if (r.joined === "event" && str(r.duplicate_of_event_id)) return "Joined the existing event as another outlet reporting it";
+  if (r.joined === "candidate" && typeof r.duplicate_of_candidate_index === "number") return `Joined candidate #${r.duplicate_of_candidate_index} as another outlet reporting it`;
+  return null;
+}
+
+/** The candidates that joined a kept one: its story's "Also reported by". */
+function OtherOutlets({ joined }: { joined: Loose[] }) {
+  if (joined.length === 0) return null;
+  return (
+    <div className="mt-1 text-xs">
+      <p className="font-medium">Also reported by</p>
+      <ul className="grid gap-0.5">
+        {joined.map((r) => {
+          const url = webUrl(r.url);
+          const label = typeof r.index === "number" ? `${str(r.source) ?? "Unknown outlet"} (#${r.index})` : (str(r.source) ?? "Unknown outlet");
+          return (
+            <li key={String(r.url ?? r.index)} className="break-words">
+              {url ? (
+                <a href={url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+                  {label}
+                </a>
+              ) : (
+                label
+              )}
+              {str(r.title) ? <span className="text-muted-foreground"> — {str(r.title)!.slice(0, 200)}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 function SemanticTab({ log }: { log: unknown }) {
   const data = stepData(log, "step8_semantic_deduplication");
   if (!data) return <Empty>No semantic deduplication data available</Empty>;
   const before = Number(data.candidates_before ?? 0);
   const after = Number(data.candidates_after ?? 0);
   const removed = new Map(arr(data.removed_candidates).map((r) => [Number(r.index), r]));
+  const joinedTo = new Map<number, Loose[]>();
+  for (const r of removed.values()) {
+    if (typeof r.duplicate_of_candidate_index !== "number") continue;
+    joinedTo.set(r.duplicate_of_candidate_index, [...(joinedTo.get(r.duplicate_of_candidate_index) ?? []), r]);
+  }
+  // ranked articles beyond the candidates that joined a kept one
+  for (const x of arr(data.also_reported_beyond_candidates)) {
+    if (typeof x.candidate_index !== "number") continue;
+    joinedTo.set(x.candidate_index, [...(joinedTo.get(x.candidate_index) ?? []), { ...x, index: undefined }]);
+  }
   return (
     <div className="grid gap-4">
       <div className="flex items-center gap-2">
@@ -234,9 +280,11 @@ function SemanticTab({ log }: { log: unknown }) {
                 {r && (
                   <div className="mt-1 text-xs">
                     {str(r.duplicate_of_event_id) && <p>Duplicate of event: <code>{str(r.duplicate_of_event_id)}</code></p>}
+                    {joinedText(r) && <p className="font-medium">{joinedText(r)}</p>}
                     <p>{str(r.reasoning)}</p>
                   </div>
                 )}
+                {!r && <OtherOutlets joined={joinedTo.get(Number(c.index)) ?? []} />}
               </li>
             );
           })}

@@ -4,7 +4,9 @@ import { PersonAvatar } from "@/components/people/person-avatar";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { EventDetails } from "@/lib/events/get-event-details";
 import { summaryWithoutTldr } from "@/lib/events/summary-without-tldr";
+import { AlsoReportedBy } from "@/components/events/also-reported-by";
 import { EventCardActions } from "@/components/events/event-card-actions";
+import { alsoReportedByOf } from "@/lib/events/also-reported-by";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -38,6 +40,7 @@ export function EventDetailCard({ event }: { event: EventDetails }) {
       {summary ? <Section title="Summary">{summary}</Section> : null}
       {data.why_it_matters ? <Section title="Why this matters">{data.why_it_matters}</Section> : null}
       {data.suggested_action ? <Section title="Suggested Action">{data.suggested_action}</Section> : null}
+      <AlsoReportedBy outlets={alsoReportedByOf(data)} />
       <section className="grid gap-2" aria-labelledby="event-people-heading">
         <h3 id="event-people-heading" className="text-sm font-semibold">
           People

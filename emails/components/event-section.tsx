@@ -1,5 +1,6 @@
 import { Column, Hr, Img, Link, Row, Section } from "@react-email/components";
 import type { EventOffering } from "@/lib/db/schema/events";
+import { isWebUrl, type AlsoReportedBy } from "@/lib/events/also-reported-by";
 import { EmailText } from "./email-text";
 
 /** Only http(s) links become live: stored data from before the input rule may hold data: or script URLs. */
@@ -35,6 +36,8 @@ export type EmailEvent = {
   suggestedAction: string | null;
   offerings: EventOffering[];
   people: EmailPerson[];
+  /** the other outlets that reported the story (cleaned by alsoReportedByOf) */
+  alsoReportedBy?: AlsoReportedBy[];
 };
 
 /**
@@ -102,6 +105,7 @@ const s = {
   person: { verticalAlign: "top" as const, padding: "6px 8px 6px 0", width: "50%" },
   personName: { fontSize: "13px", fontWeight: 600, color: "#18181b", margin: 0, lineHeight: "18px" },
   personTitle: { fontSize: "12px", color: "#71717a", margin: 0, lineHeight: "17px" },
+  outlet: { fontSize: "13px", lineHeight: "19px", color: "#52525b", margin: "0 0 4px" },
   personWhy: { fontSize: "12px", color: "#52525b", margin: "4px 0 0", lineHeight: "17px" },
   button: {
     display: "inline-block", backgroundColor: "#18181b", color: "#ffffff", fontSize: "13px", fontWeight: 600,
@@ -125,6 +129,25 @@ function PersonCell({ person, linkFor, appUrl }: { person: EmailPerson; linkFor:
       {person.title ? <EmailText style={s.personTitle}>{person.title}</EmailText> : null}
       {person.reasoning ? <EmailText style={s.personWhy}>{person.reasoning}</EmailText> : null}
     </Column>
+  );
+}
+
+/** The other outlets' articles of the story, each outlet a link (http(s) only), then its headline. */
+function OtherOutlets({ outlets }: { outlets: AlsoReportedBy[] }) {
+  const shown = outlets.filter((o) => isWebUrl(o.url));
+  if (shown.length === 0) return null;
+  return (
+    <>
+      <EmailText style={s.label}>Also reported by</EmailText>
+      {shown.map((o) => (
+        <EmailText key={o.url} style={s.outlet}>
+          <Link href={o.url} style={s.link}>
+            {o.source}
+          </Link>
+          {o.title ? ` — ${o.title}` : null}
+        </EmailText>
+      ))}
+    </>
   );
 }
 
@@ -214,6 +237,7 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
         </Section>
       ) : null}
       {event.people.length > 0 ? <People people={event.people} linkFor={linkFor} appUrl={appUrl} /> : null}
+      {event.alsoReportedBy?.length ? <OtherOutlets outlets={event.alsoReportedBy} /> : null}
       <Hr style={{ borderColor: "#f4f4f5", margin: "16px 0 14px" }} />
       <Link href={linkFor(`/user/events/${event.id}/compose`, "draft_message")} style={s.button}>
         Draft a message

@@ -3,6 +3,7 @@ import { accessibleAccountIds } from "@/lib/accounts/accessible-accounts";
 import { rowsOf, type Transaction } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import { listEventPeople } from "@/lib/people/list-event-people";
+import { ALSO_REPORTED_BY_KEY, alsoReportedByOf, type AlsoReportedBy } from "./also-reported-by";
 import type { EventScope } from "./event-scope";
 
 /** Cards per page of the activity feed (/user/events). */
@@ -24,6 +25,8 @@ export type ActivityEvent = {
   /** When the newest sent report holding this event was sent (ISO). */
   sentAt: string;
   stakeholders: ActivityStakeholder[];
+  /** the other outlets that reported the story */
+  alsoReportedBy: AlsoReportedBy[];
 };
 
 type Cursor = { sentAt: string; id: string };
@@ -82,11 +85,13 @@ async function loadCards(tx: Transaction, ids: SentRow[]): Promise<ActivityEvent
     account_id: string;
     account_name: string;
     account_logo_url: string | null;
+    also_reported_by: unknown;
   }>(
     await tx.execute(sql`
       select e.id, e.title, e.event_date::text as event_date, e.url, e.data ->> 'tldr' as tldr,
              coalesce(e.publication, e.data ->> 'publication') as publication,
-             a.id as account_id, a.name as account_name, a.logo_url as account_logo_url
+             a.id as account_id, a.name as account_name, a.logo_url as account_logo_url,
+             e.data -> ${ALSO_REPORTED_BY_KEY} as also_reported_by
       from public.events e join public.accounts a on a.id = e.account_id
       where e.id in (${idList})`),
   );
@@ -106,6 +111,7 @@ async function loadCards(tx: Transaction, ids: SentRow[]): Promise<ActivityEvent
         accountName: e.account_name,
         accountLogoUrl: e.account_logo_url,
         sentAt: iso(row.sent_at),
+        alsoReportedBy: alsoReportedByOf({ [ALSO_REPORTED_BY_KEY]: e.also_reported_by }),
         stakeholders: people
           .filter((p) => p.eventId === e.id)
           .map((p) => ({ id: p.id, fullName: p.fullName, title: p.title, profileImageUrl: p.profileImageUrl })),

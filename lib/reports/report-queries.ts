@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { alsoReportedByOf } from "@/lib/events/also-reported-by";
 import { summaryWithoutTldr } from "@/lib/events/summary-without-tldr";
 import type { Transaction } from "@/lib/db/database";
 import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
@@ -171,6 +172,7 @@ export async function loadEmailEventsIn(tx: Transaction, eventIds: string[]) {
         whyItMatters: text(data.why_it_matters),
         suggestedAction: text(data.suggested_action),
         offerings: Array.isArray(data.offerings) ? data.offerings : [],
+        alsoReportedBy: alsoReportedByOf(data),
         people: stakeholders.filter((p) => p.eventId === id).map((p) => ({ id: p.id, fullName: p.fullName, title: p.title, profileImageUrl: p.profileImageUrl, reasoning: p.reasoning })),
       },
     ];

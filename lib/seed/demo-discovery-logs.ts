@@ -71,7 +71,19 @@ export function buildDemoDiscoveryLog(discovery: ResolvedDemoDiscovery, events: 
   const removed = ranked.flatMap((r, index) => {
     const duplicate = existing.find((e) => e.url === r.article.url);
     return duplicate
-      ? [{ index, duplicate_of_event_id: duplicate.id, reasoning: `Same story as the existing event "${duplicate.title}".` }]
+      ? [
+          {
+            index,
+            duplicate_of_event_id: duplicate.id,
+            reasoning: `Same story as the existing event "${duplicate.title}".`,
+            // grouped, not dropped: the article joins the event it repeats
+            joined: "event",
+            url: r.article.url,
+            source: r.article.source,
+            title: r.article.title,
+            date: r.article.date,
+          },
+        ]
       : [];
   });
   const selectedUrls = discovery.selected.map((e) => e.url);

@@ -153,7 +153,10 @@ describe.each(backends)("discovery pipeline on $name", (backend) => {
       const log = await readLog(deps.storage, discovery.id);
       expect(log.debug.steps.step3_query_generation!.data.queries.map((q) => q.query)).toEqual(['"Verdant Mobility" (acquires OR takeover)', '"Verdant Mobility" appoints']);
       const semantic = log.debug.steps.step8_semantic_deduplication!.data;
-      expect(semantic.removed_candidates).toEqual([{ index: 0, duplicate_of_event_id: existing.id, reasoning: "Same Voltway takeover as the tracked event." }]);
+      // the model's duplicate JOINS the event it repeats (issue 21: grouped, never dropped)
+      expect(semantic.removed_candidates).toMatchObject([{ index: 0, duplicate_of_event_id: existing.id, reasoning: "Same Voltway takeover as the tracked event.", joined: "event" }]);
+      const [tracked] = await db.select().from(events).where(eq(events.id, existing.id));
+      expect((tracked.data.also_reported_by as { url: string }[]).map((o) => o.url)).toEqual([semantic.candidate_events[0].url]);
       expect(semantic.llm_response).toMatchObject({ reason: "The takeover is tracked" });
     } finally {
       await fake.close();

@@ -6,7 +6,7 @@ import { events } from "@/lib/db/schema/events";
 import { people } from "@/lib/db/schema/people";
 import type { SignalType } from "@/lib/providers/llm/llm-provider";
 import { buildAccountProfile, type AccountProfile } from "./account-profile";
-import type { ExistingEvent } from "./semantic-dedup";
+import type { ExistingEvent } from "./story-candidates";
 
 export const SEMANTIC_DEDUP_LOOKBACK_DAYS = 60;
 
@@ -30,7 +30,7 @@ export async function loadAccountContext(db: Queryable, accountId: string, now: 
   const [peopleRows, eventRows] = await Promise.all([
     db.select({ fullName: people.fullName }).from(people).where(eq(people.accountId, accountId)),
     db
-      .select({ id: events.id, title: events.title, url: events.url, summary: events.summary, data: events.data, publication: events.publication, isDeleted: events.isDeleted, insertedAt: events.insertedAt })
+      .select({ id: events.id, title: events.title, url: events.url, summary: events.summary, eventDate: events.eventDate, data: events.data, publication: events.publication, isDeleted: events.isDeleted, insertedAt: events.insertedAt })
       .from(events)
       .where(eq(events.accountId, accountId))
       .orderBy(desc(events.insertedAt))
@@ -56,6 +56,8 @@ export async function loadAccountContext(db: Queryable, accountId: string, now: 
       snippet: e.summary ?? "",
       text: [e.data.event_summary, e.data.tldr].filter(Boolean).join(" "),
       signalType: (e.data.signal_type as SignalType | undefined) ?? null,
+      date: e.eventDate,
+      seenAt: e.insertedAt.toISOString(),
       publication: e.publication ?? (typeof e.data.publication === "string" ? e.data.publication : null),
       eventSummary: typeof e.data.event_summary === "string" ? e.data.event_summary : null,
     })),

@@ -1,7 +1,9 @@
 import { z } from "zod";
 
 // The discovery log (logs bucket, discoveries/{id}.json) in spec 1 §3's shape. Steps 1/3/4/9 are ours:
-// the debug dialog shows steps it does not know as raw JSON.
+// the debug dialog shows steps it does not know as raw JSON. Step 8 groups rather than removes: beside the
+// spec's fields, each removed candidate says what it joined (joined, url, source, title, date) and
+// story_groups lists each story's outlets (story-joins.ts).
 
 export const logArticleSchema = z.object({ url: z.string(), title: z.string(), source: z.string(), date: z.string(), snippet: z.string() });
 export type LogArticle = z.infer<typeof logArticleSchema>;

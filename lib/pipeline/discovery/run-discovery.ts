@@ -15,8 +15,14 @@ import { fetchArticleTexts } from "./fetch-article-text";
 import { filterAndRank } from "./filter-rank";
 import { generateQueries } from "./generate-queries";
 import { llmQueries, llmSemanticDedup } from "./llm-steps";
+import { appendAlsoReportedBy } from "./also-reported-by-list";
 import { selectEvents } from "./select-events";
-import { deduplicateSemantically, type Candidate } from "./semantic-dedup";
+import { extraOutletsOf, groupCandidateStories } from "./semantic-dedup";
+import type { Candidate, ExtraArticle } from "./story-candidates";
+import { storiesToSelect } from "./story-selection";
+
+/** Ranked articles after the 10 candidates that may still be attached as other outlets of a kept story. */
+const MAX_EXTRA_OUTLETS = 40;
 
 export const discoveryLogPath = (discoveryId: string) => `discoveries/${discoveryId}.json`;
 
@@ -151,12 +157,19 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
         title: deduped[r.dedup_index].title,
         source: deduped[r.dedup_index].source,
         snippet: deduped[r.dedup_index].snippet,
+        date: deduped[r.dedup_index].date,
         text: ranked.texts[r.dedup_index],
         signalType: r.signal_type,
         ranking: r.ranking,
       }));
       const worthAsking = candidates.length > 1 || (candidates.length === 1 && context.recentEvents.length > 0);
-      let s = deduplicateSemantically(candidates, context.recentEvents, context.profile.aliases);
+      // ranked articles beyond the candidates may be other outlets of a kept story (attached below);
+      // the run's other search results weigh the account's everyday words down (IDF background)
+      const extras: ExtraArticle[] = ranked.ranked_articles.slice(10, 10 + MAX_EXTRA_OUTLETS).map((r) => ({ key: r.dedup_index, ...deduped[r.dedup_index], text: ranked.texts[r.dedup_index] }));
+      const compared = new Set([...ranked.ranked_articles.slice(0, 10 + MAX_EXTRA_OUTLETS).map((r) => r.dedup_index)]);
+      const background = deduped.flatMap((a, i) => (compared.has(i) ? [] : [{ title: a.title, snippet: a.snippet, text: ranked.texts[i] }]));
+      const grouping = { background, industries: context.profile.industries, people: context.profile.people };
+      let s = groupCandidateStories(candidates, context.recentEvents, context.profile.aliases, grouping);
       if (deps.judge && worthAsking) {
         try {
           s = await llmSemanticDedup(deps.judge, context.account.name, candidates, context.recentEvents);
@@ -165,15 +178,31 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
           s = { ...s, reason: `${s.reason} (offline method: the language model failed: ${(error as Error).message})` };
         }
       }
+      const beyond = extraOutletsOf(s, candidates, context.recentEvents, extras, context.profile.aliases, grouping);
+      if (beyond.length) s = { ...s, also_reported_beyond_candidates: beyond };
       steps.step8_semantic_deduplication = { data: s };
       return { result: s, candidates };
     });
 
     await step("step9_selection", async () => {
-      const removed = new Set(semantic.result.removed_candidates.map((r) => r.index));
-      const ordered = semantic.candidates.filter((c) => !removed.has(c.index)).map((c) => ({ url: c.url!, title: c.title, source: c.source, snippet: c.snippet, date: deduped[ranked.ranked_articles[c.index].dedup_index].date }));
-      const selection = await selectEvents(db, { accountId: context.account.id, ordered, knownUrls: context.knownUrls, maxEvents });
-      steps.step9_selection = { data: { max_events: maxEvents, ...selection } };
+      // kept candidates become events carrying the outlets that joined them; joins onto existing
+      // events are appended to those events
+      const stories = storiesToSelect({
+        candidates: semantic.candidates,
+        semantic: semantic.result,
+        articleOf: (c) => deduped[ranked.ranked_articles[c.index].dedup_index],
+        syndicatedCopiesOf: (c) => {
+          const raw = dedup.kept_indices[ranked.ranked_articles[c.index].dedup_index];
+          return dedup.removed.filter((r) => r.reason === "near_duplicate_text" && r.duplicate_of_index === raw).map((r) => search.all_articles[r.index]);
+        },
+      });
+      const selection = await selectEvents(db, { accountId: context.account.id, ordered: stories.ordered, knownUrls: context.knownUrls, maxEvents });
+      const joinedEvents: { event_id: string; added: string[] }[] = [];
+      for (const [eventId, articles] of stories.joinedEvents) {
+        const added = await db.transaction((tx) => appendAlsoReportedBy(tx, eventId, articles));
+        joinedEvents.push({ event_id: eventId, added });
+      }
+      steps.step9_selection = { data: { max_events: maxEvents, ...selection, also_reported_by_added_to_existing_events: joinedEvents } };
       result.selected_events = selection.selected.map((s) => s.url);
     });
     await save();

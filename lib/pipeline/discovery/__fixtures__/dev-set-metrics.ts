@@ -34,7 +34,10 @@ export function devSetMetrics() {
   for (let i = 0; i < right.length; i++) {
     for (let j = i + 1; j < right.length; j++) {
       if (right[i].account !== right[j].account) continue;
-      const verdict = compareStories({ url: null, ...right[i] }, { url: null, ...right[j] }, profileOf(right[i].account).aliases);
+      // as in the pipeline: the account's other articles weigh its everyday words, its people are known
+      const profile = profileOf(right[i].account);
+      const background = right.filter((a, k) => a.account === right[i].account && k !== i && k !== j);
+      const verdict = compareStories({ url: null, ...right[i] }, { url: null, ...right[j] }, profile.aliases, { background, people: profile.people, industries: profile.industries });
       pairs.push({ actual: root(right[i]) === root(right[j]), predicted: verdict.duplicate });
     }
   }

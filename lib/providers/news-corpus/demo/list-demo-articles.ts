@@ -9,6 +9,7 @@ import type { PreparedArticle } from "../news-corpus";
 import type { DemoArticle } from "./demo-article-types";
 import { demoArticleUrl, demoSlugOf } from "./demo-news-host";
 import { renderDemoArticle } from "./render-demo-article";
+import { threeOutletArticles } from "./articles-three-outlets";
 
 const allArticles: DemoArticle[] = [
   ...northwindEnergyBioRetailArticles,
@@ -17,6 +18,7 @@ const allArticles: DemoArticle[] = [
   ...discoveryExtraArticles,
   ...accountCoverageArticlesA,
   ...accountCoverageArticlesB,
+  ...threeOutletArticles,
 ].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
 const bySlug = new Map(allArticles.map((a) => [a.slug, a]));
