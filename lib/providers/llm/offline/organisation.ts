@@ -66,7 +66,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function organisationsIn(text: string): string[] {
   return (nlp(text).organizations().out("array") as string[])
     .map((o) => o.replace(/[’']s?$|[.,;:!?"”’)]+$/g, "").replace(/[’']s$/, "").trim())
-    .filter((o) => o.length > 1);
+    .map((o) => trimOrgLead(o))
+    .filter((o): o is string => Boolean(o && o.length > 1));
 }
 
 const ROLE_NOUN = String.raw`(?:analyst|economist|strategist|spokes(?:person|man|woman)|lawyer|attorney|official|executive|regulator|researcher|professor|partner|investor|director|manager|head|chief|officer|president|chair(?:man|woman)?|founder|co-founder|CEO|CFO|COO|CTO|owner|adviser|advisor|consultant)`;
@@ -87,7 +88,9 @@ export function organisationOfPerson(sentence: string, name: string): string | n
     String.raw`(?:^|[\s“"(])(${ORG})(?:${POSSESSIVE}\s|\s)(?:(?:former|new|interim|acting|longtime|then-)\s)?((?:(?:(?!said\b|says\b|told\b|and\b|but\b|while\b|as\b)[\p{Ll}-]+|[A-Z]{2,5}|Chief|Executive|Officer|Financial|Operating|Technology|Information|Vice|President|Senior|Head|Global|Managing|Director|General|Counsel|Chair|Chairman|Chairwoman|Founder|Co-founder|Analyst|Economist)\s){0,6})$`,
     "u",
   ).exec(before);
-  if (lead && (/[’']s?\s$/.test(before) || new RegExp(`\\b${ROLE_NOUN}\\s$`, "iu").test(lead[2] ?? ""))) {
+  // "former Goldman Sachs executive Jane Doe": a past employer says nothing of where she works now.
+  const pastEmployer = lead && /\b(?:former|ex-|previously at|formerly of)\s*$/i.test(before.slice(0, lead.index + lead[0].indexOf(lead[1])));
+  if (lead && !pastEmployer && (/[’']s?\s$/.test(before) || new RegExp(`\\b${ROLE_NOUN}\\s$`, "iu").test(lead[2] ?? ""))) {
     const org = trimOrgLead(lead[1]);
     if (org) return org;
   }
@@ -96,7 +99,8 @@ export function organisationOfPerson(sentence: string, name: string): string | n
   if (direct) return direct[1];
   // In the apposition that follows: ", Rival’s CFO", ", the Rival Corp CFO", ", an analyst at Harbor Securities".
   const clause = /^,\s([^,;:.!?“”"]{0,90})/u.exec(after)?.[1];
-  if (clause) {
+  // ", a former Google executive,": a past employer.
+  if (clause && !/^(?:a\s|an\s|the\s)?(?:former|ex-)/.test(clause)) {
     const possessive = new RegExp(String.raw`^(?:the\s|a\s|an\s)?(${ORG})${POSSESSIVE}\s`, "u").exec(clause);
     const owner = possessive && trimOrgLead(possessive[1]);
     if (owner) return owner;
@@ -122,7 +126,7 @@ const TITLE_WORD = /^(?:Chief|Executive|Officer|Financial|Operating|Technology|I
 function trimOrgLead(org: string): string | null {
   const words = org.split(/\s+/);
   while (words.length && NOT_ORG_LEAD.test(words[0])) words.shift();
-  if (!words.length || words.some((w) => TITLE_WORD.test(w))) return null;
+  if (!words.length || words.some((w) => TITLE_WORD.test(w)) || isDepartment(words.join(" "))) return null;
   return words.join(" ");
 }
 

@@ -32,7 +32,7 @@ const patterns: PatternSpec[] = [
   },
   // "appointed Naomi Fischer as chief risk officer", "promoted Elena Varga to VP of Grid Operations", "named Jane Roe chief executive"
   {
-    re: new RegExp(String.raw`\b(?:appoint(?:s|ed)?|name[sd]?|hire[sd]?|promote[sd]?|tap(?:s|ped)?|confirm(?:s|ed)?|brought in|brings in|pick(?:s|ed)?|cho(?:se|oses)|select(?:s|ed)?|elect(?:s|ed)?)\s(?:former\s[^,.]{0,40}?executive\s)?(${NAME})(?:\s(?:as|to))?\s${ARTICLE_WORDS}(${ROLE})`, "gu"),
+    re: new RegExp(String.raw`\b(?:appoint(?:s|ed)?|name[sd]?|hire[sd]?|promote[sd]?|tap(?:s|ped)?|confirm(?:s|ed)?|brought in|brings in|pick(?:s|ed)?|cho(?:se|oses)|select(?:s|ed)?|elect(?:s|ed)?)\s(?:former\s[^,.]{0,40}?executive\s)?(${NAME})(?:,\s[^,.]{1,60},)?(?:\s(?:as|to))?\s${ARTICLE_WORDS}(${ROLE})`, "gu"),
     name: 1,
     title: 2,
     change: "incoming",
@@ -45,7 +45,7 @@ const patterns: PatternSpec[] = [
     change: "incoming",
   },
   {
-    re: new RegExp(String.raw`\b(${NAME})\s(?:will|would|is set to|is to|is expected to)\s(?:become|take over as|step in as|serve as|succeed\s[^,.]{1,40}\sas)\s${ARTICLE_WORDS}(${ROLE})`, "gu"),
+    re: new RegExp(String.raw`\b(${NAME})\s(?:will|would|is set to|is to|is expected to)\s(?:become|take over as|step in as|serve as|act as|succeed\s[^,.]{1,40}\sas)\s${ARTICLE_WORDS}(${ROLE})`, "gu"),
     name: 1,
     title: 2,
     change: "incoming",
@@ -93,13 +93,19 @@ export function findStakeholders(text: string, accountNames: string[], options: 
       const others = organisationsIn(withoutQuotes(sentence)).filter((o) => !orgIsAccount(o, accountNames));
       const sentenceNamesAccount = namesAccount(sentence, accountNames);
       for (const mention of mentionsIn(sentence, headline)) {
+        // "Controller James Wu": a leading title word the name pattern took for a given name.
+        const shorter = mention.rawName.replace(/^\S+\s/, "");
+        if (!cleanPersonName(mention.rawName) && /\s\S+\s/.test(mention.rawName) && cleanPersonName(shorter)) {
+          mention.at += mention.rawName.length - shorter.length;
+          mention.rawName = shorter;
+        }
         const name = cleanPersonName(mention.rawName);
         if (!name || accountNames.some((n) => n.toLowerCase() === normaliseName(name))) continue;
         const key = normaliseName(name);
         const org = mention.org ?? organisationOfPerson(sentence, mention.rawName);
         let tied: boolean;
         if (org) tied = orgIsAccount(org, accountNames);
-        else if (mention.ref) tied = referenceIsAccount(sentence.slice(0, mention.at), accountNames, lastOrg, aboutAccount);
+        else if (mention.ref) tied = referenceIsAccount(mention.ref, sentence.slice(0, mention.at), accountNames, lastOrg, aboutAccount);
         else if (PUBLIC_OFFICE.test(mention.title)) tied = false;
         else if (sentenceNamesAccount) tied = !otherOrgLeads(sentence, mention.start, accountNames);
         else tied = aboutAccount && !others.some((o) => !sameName(o, name)) && (CORPORATE_ROLE.test(mention.title) || paragraphTied);
@@ -172,8 +178,11 @@ const ROLE_PREFIX = /^(?:Deputy|Acting|Interim|Senior|Executive|Group|Global)$/;
 const sameName = (org: string, name: string) => name.includes(org) || org.includes(name);
 
 /** "its chief executive", "the company’s CFO": the organisation last named before, else the story's subject. */
-function referenceIsAccount(before: string, accountNames: string[], lastOrg: "account" | "other" | null, aboutAccount: boolean): boolean {
+function referenceIsAccount(reference: string, before: string, accountNames: string[], lastOrg: "account" | "other" | null, aboutAccount: boolean): boolean {
   const here = lastOrganisation(before, accountNames, organisationsIn(before).filter((o) => !orgIsAccount(o, accountNames)), false);
+  // "The round was led by Fieldstone Partners. Jane Doe, the company’s CTO, …": "the company" is the story's subject
+  // unless its own sentence has just named another; "its" is whichever was named last.
+  if (/^the\s/i.test(reference)) return here === "account" || (here === null && (aboutAccount || lastOrg === "account"));
   const last = here ?? lastOrg;
   return last === "account" || (last === null && aboutAccount);
 }
