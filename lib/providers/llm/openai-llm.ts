@@ -92,7 +92,8 @@ export class OpenAiLlm implements LlmProvider {
       throw new LlmError(`The model's answer was incomplete: ${z.prettifyError(parsed.error)}`, { retryable: true });
     }
     // Names, ties and the evidence are checked against the article: what it does not say is dropped.
-    return groundInArticle(parsed.data, input.article.text, input.article.title);
+    const accountNames = [input.account.name, input.account.full_name ?? ""];
+    return groundInArticle(parsed.data, input.article.text, input.article.title, accountNames);
   }
 }
 

@@ -3,7 +3,8 @@ import nlp from "compromise";
 // Organisations named in a sentence and whether one is the account. Shared by the offline extraction and the
 // hosted path's check of the model's people.
 
-export const ORG = String.raw`\p{Lu}[\p{L}\d&.-]*(?:\s\p{Lu}[\p{L}\d&.-]*){0,3}`;
+// "Rival Corp", "D.A. Davidson", and names written in lower case first ("eBay", "yFrog").
+export const ORG = String.raw`(?:\p{Lu}|\p{Ll}{1,2}\p{Lu})[\p{L}\d&.-]*(?:\s\p{Lu}[\p{L}\d&.-]*){0,3}`;
 export const POSSESSIVE = String.raw`(?:[’']s?)`;
 
 const LEGAL_SUFFIX = new Set(["inc", "corp", "corporation", "co", "ltd", "llc", "plc", "ag", "sa", "nv", "se", "group", "holdings", "company", "the"]);
@@ -24,17 +25,17 @@ const contains = (words: string[], part: string[]) =>
   part.length > 0 && words.some((_, i) => part.every((w, j) => words[i + j] === w));
 
 /** Whether an organisation as written ("Acme’s", "Acme Corp", "Orchard") is the account (its name or a short form of it). */
-export function orgIsAccount(org: string, accountNames: string[]): boolean {
+export function orgIsAccount(org: string, accountNames: string[], shortForms = true): boolean {
   const words = coreWords(org);
   if (!words.length) return false;
   return accountNames.some((n) => {
     const account = coreWords(n);
-    return startsWith(account, words) || contains(words, account);
+    return (shortForms ? startsWith(account, words) : startsWith(account, words) && words.length === account.length) || contains(words, account);
   });
 }
 
 /** How a text may write the account: its names, and the first word of a longer name ("Orchard" for Orchard Telecom). */
-export function accountForms(accountNames: string[]): string[] {
+export function accountForms(accountNames: string[], shortForms = true): string[] {
   const forms = new Set<string>();
   for (const n of accountNames) {
     const name = n.trim();
@@ -42,15 +43,15 @@ export function accountForms(accountNames: string[]): string[] {
     forms.add(name);
     const core = name.split(/\s+/).filter((w) => !LEGAL_SUFFIX.has(w.toLowerCase().replace(/\.$/, "")));
     if (core.length) forms.add(core.join(" "));
-    if (core.length > 1 && !GENERIC_FIRST.has(core[0].toLowerCase())) forms.add(core[0]);
+    if (shortForms && core.length > 1 && !GENERIC_FIRST.has(core[0].toLowerCase())) forms.add(core[0]);
   }
   return [...forms];
 }
 
 /** Where a text last names the account (-1 when it does not), as a whole word. */
-export function lastAccountMention(text: string, accountNames: string[]): number {
+export function lastAccountMention(text: string, accountNames: string[], shortForms = true): number {
   let last = -1;
-  for (const form of accountForms(accountNames)) {
+  for (const form of accountForms(accountNames, shortForms)) {
     const re = new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(form)}(?![\p{L}\d])`, "gu");
     for (const m of text.matchAll(re)) last = Math.max(last, m.index ?? -1);
   }
@@ -58,7 +59,14 @@ export function lastAccountMention(text: string, accountNames: string[]): number
 }
 
 /** Whether a text names the account: its name, or the first word of a longer name ("Orchard said"). */
-export const namesAccount = (text: string, accountNames: string[]) => lastAccountMention(text, accountNames) >= 0;
+export const namesAccount = (text: string, accountNames: string[], shortForms = true) => lastAccountMention(text, accountNames, shortForms) >= 0;
+
+/**
+ * A short form ("Orchard" for Orchard Telecom) stands for the account only in a story that names it in full
+ * first: elsewhere "Trump" is not the Trump Organization.
+ */
+export const shortFormsAllowed = (text: string, accountNames: string[]) =>
+  accountNames.some((n) => n.trim() && coreWords(n).length > 0 && contains(wordsOf(text), coreWords(n)));
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -140,3 +148,20 @@ const DEPARTMENT_WORDS = new Set(
     "Safety Sustainability Audit Tax Treasury Accounting Planning Network Networks Devices Hardware Games Gaming Studios Europe").split(/\s+/),
 );
 const isDepartment = (org: string) => org.split(/\s+/).every((w) => DEPARTMENT_WORDS.has(w) || w === "and" || w === "&");
+
+/**
+ * Where the article's own words place a person, over every sentence naming them: "account" when one ties them
+ * to it, "other" when sentences tie them only to other organisations (a rival's CFO, a bank's analyst, a
+ * regulator's spokeswoman), null when none says. Used on the offline extraction and on a hosted model's people.
+ */
+export function employerInArticle(name: string, sentences: string[], accountNames: string[], shortForms = true): "account" | "other" | null {
+  let other = false;
+  for (const sentence of sentences) {
+    if (!sentence.includes(name)) continue;
+    const org = organisationOfPerson(sentence, name);
+    if (!org) continue;
+    if (orgIsAccount(org, accountNames, shortForms)) return "account";
+    other = true;
+  }
+  return other ? "other" : null;
+}

@@ -26,10 +26,11 @@ export const ROLE = String.raw`(?:(?:${ci("interim")}|${ci("acting")})\s)?(?:${S
 export const CORPORATE_ROLE = /\b(?:chief|officer|CEO|CFO|COO|CTO|CIO|CMO|CPO|founder|co-founder|head of|editor-in-chief|managing director|general counsel|vice president)\b/i;
 
 /**
+ * "Director of National Intelligence Dan Coats" and
  * "President Joe Biden", "Vice President Kamala Harris", "Chair Lina Khan": a capitalised bare office before
  * a name, with no organisation, is a public one (a company's is written "Acme President …" or "president …").
  */
-export const PUBLIC_OFFICE = /^(?:Vice\s)?(?:President|Chair|Chairman|Chairwoman)$/;
+export const PUBLIC_OFFICE = /^(?:Vice\s)?(?:President|Chair|Chairman|Chairwoman)$|\b(?:National|Federal|Homeland|Intelligence|Justice|Defen[cs]e|Treasury|Congress|Senate|Parliament|Government|Ministry|Bureau|Police|Reserve)\b/;
 
 export function tidyTitle(raw: string): string {
   const t = raw.replace(/\s+/g, " ").trim();

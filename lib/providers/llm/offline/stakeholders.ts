@@ -1,4 +1,4 @@
-import { lastAccountMention, namesAccount, ORG, organisationOfPerson, organisationsIn, orgIsAccount, POSSESSIVE } from "./organisation";
+import { employerInArticle, lastAccountMention, namesAccount, ORG, organisationOfPerson, organisationsIn, orgIsAccount, POSSESSIVE, shortFormsAllowed } from "./organisation";
 import { cleanPersonName, NAME, surnameOf } from "./person-name";
 import { CORPORATE_ROLE, PUBLIC_OFFICE, ROLE, tidyTitle } from "./role-titles";
 import { storyParagraphs } from "./story";
@@ -75,23 +75,30 @@ const normaliseName = (name: string) => name.replace(/^(?:Dr|Prof)\.?\s/, "").to
  * named is the account. A role at another organisation (a rival, an investor, a bank's analyst, a regulator,
  * a former employer) is left out, so is a public office, and nothing is inferred: every name is the article's.
  */
-export function findStakeholders(text: string, accountNames: string[], options: { title?: string } = {}): FoundPerson[] {
+export function findStakeholders(text: string, names: string[], options: { title?: string } = {}): FoundPerson[] {
+  const accountNames = names.map((n) => n.trim()).filter(Boolean);
+  const short = shortFormsAllowed(`${options.title ?? ""}\n${text}`, accountNames);
+  const account: Account = {
+    is: (org) => orgIsAccount(org, accountNames, short),
+    namedIn: (t) => namesAccount(t, accountNames, short),
+    lastAt: (t) => lastAccountMention(t, accountNames, short),
+  };
   const paragraphs = storyParagraphs(text);
   const sentences = paragraphs.flat();
   const headline = options.title ?? "";
   const opening = `${headline} ${sentences.slice(0, 2).join(" ")}`;
-  const aboutAccount = namesAccount(opening, accountNames);
+  const aboutAccount = account.namedIn(opening);
   const found = new Map<string, FoundPerson>();
   const rejected = new Set<string>();
   let lastOrg: "account" | "other" | null = null;
 
   for (const paragraph of paragraphs) {
     // An untied non-corporate title ("said chairman X") belongs to the account when the paragraph names it or refers to it.
-    const paragraphTied = aboutAccount && (namesAccount(paragraph.join(" "), accountNames) || COMPANY_REFERENCE.test(paragraph.join(" ")));
+    const paragraphTied = aboutAccount && (account.namedIn(paragraph.join(" ")) || COMPANY_REFERENCE.test(paragraph.join(" ")));
     for (const sentence of paragraph) {
       // What a quote names is not who the speaker works for ("“Greenleaf gives us a brand,” Chief Executive X said").
-      const others = organisationsIn(withoutQuotes(sentence)).filter((o) => !orgIsAccount(o, accountNames));
-      const sentenceNamesAccount = namesAccount(sentence, accountNames);
+      const others = organisationsIn(withoutQuotes(sentence)).filter((o) => !account.is(o));
+      const sentenceNamesAccount = account.namedIn(sentence);
       for (const mention of mentionsIn(sentence, headline)) {
         // "Controller James Wu": a leading title word the name pattern took for a given name.
         const shorter = mention.rawName.replace(/^\S+\s/, "");
@@ -104,10 +111,10 @@ export function findStakeholders(text: string, accountNames: string[], options: 
         const key = normaliseName(name);
         const org = mention.org ?? organisationOfPerson(sentence, mention.rawName);
         let tied: boolean;
-        if (org) tied = orgIsAccount(org, accountNames);
-        else if (mention.ref) tied = referenceIsAccount(mention.ref, sentence.slice(0, mention.at), accountNames, lastOrg, aboutAccount);
+        if (org) tied = account.is(org);
+        else if (mention.ref) tied = referenceIsAccount(mention.ref, sentence.slice(0, mention.at), account, lastOrg, aboutAccount);
         else if (PUBLIC_OFFICE.test(mention.title)) tied = false;
-        else if (sentenceNamesAccount) tied = !otherOrgLeads(sentence, mention.start, accountNames);
+        else if (sentenceNamesAccount) tied = !otherOrgLeads(sentence, mention.start, account);
         else tied = aboutAccount && !others.some((o) => !sameName(o, name)) && (CORPORATE_ROLE.test(mention.title) || paragraphTied);
         if (!tied) {
           if (org) rejected.add(key);
@@ -120,11 +127,14 @@ export function findStakeholders(text: string, accountNames: string[], options: 
         if (!existing) found.set(key, { full_name: name, title: tidyTitle(mention.title), ...(change ? { change } : {}), tie });
         else if (!existing.change && change) existing.change = change;
       }
-      lastOrg = lastOrganisation(sentence, accountNames, others, aboutAccount) ?? lastOrg;
+      lastOrg = lastOrganisation(sentence, account, others, aboutAccount) ?? lastOrg;
     }
   }
 
-  const people = [...found.entries()].filter(([key, p]) => !rejected.has(key) || p.change === "incoming").map(([, p]) => p);
+  // Someone the story ties to another organisation anywhere is not taken for the account's on a vaguer mention.
+  const people = [...found.entries()]
+    .filter(([key, p]) => p.change === "incoming" || (!rejected.has(key) && employerInArticle(p.full_name, sentences, accountNames, short) !== "other"))
+    .map(([, p]) => p);
   // A change told elsewhere by surname ("Doe will step down at the end of June", the headline's "CEO Doe to retire").
   const surnames = people.map((p) => surnameOf(p.full_name));
   for (const person of people) {
@@ -136,6 +146,9 @@ export function findStakeholders(text: string, accountNames: string[], options: 
   // Nobody invented: every name is written as such in the article's body.
   return people.filter((p) => text.includes(p.full_name));
 }
+
+/** The account as this story writes it. */
+type Account = { is: (org: string) => boolean; namedIn: (text: string) => boolean; lastAt: (text: string) => number };
 
 type RawMention = { rawName: string; at: number; start: number; title: string; org?: string; ref?: string; change?: RoleChange; match: string };
 
@@ -178,8 +191,8 @@ const ROLE_PREFIX = /^(?:Deputy|Acting|Interim|Senior|Executive|Group|Global)$/;
 const sameName = (org: string, name: string) => name.includes(org) || org.includes(name);
 
 /** "its chief executive", "the company’s CFO": the organisation last named before, else the story's subject. */
-function referenceIsAccount(reference: string, before: string, accountNames: string[], lastOrg: "account" | "other" | null, aboutAccount: boolean): boolean {
-  const here = lastOrganisation(before, accountNames, organisationsIn(before).filter((o) => !orgIsAccount(o, accountNames)), false);
+function referenceIsAccount(reference: string, before: string, account: Account, lastOrg: "account" | "other" | null, aboutAccount: boolean): boolean {
+  const here = lastOrganisation(before, account, organisationsIn(before).filter((o) => !account.is(o)), false);
   // "The round was led by Fieldstone Partners. Jane Doe, the company’s CTO, …": "the company" is the story's subject
   // unless its own sentence has just named another; "its" is whichever was named last.
   if (/^the\s/i.test(reference)) return here === "account" || (here === null && (aboutAccount || lastOrg === "account"));
@@ -188,16 +201,16 @@ function referenceIsAccount(reference: string, before: string, accountNames: str
 }
 
 /** Which organisation a text names last: the account or another one (null when it names none). */
-function lastOrganisation(text: string, accountNames: string[], others: string[], aboutAccount: boolean): "account" | "other" | null {
+function lastOrganisation(text: string, account: Account, others: string[], aboutAccount: boolean): "account" | "other" | null {
   const referenceAt = aboutAccount ? Math.max(-1, ...[...text.matchAll(new RegExp(COMPANY_REFERENCE.source, "gi"))].map((m) => m.index ?? -1)) : -1;
-  const accountAt = Math.max(lastAccountMention(text, accountNames), referenceAt);
+  const accountAt = Math.max(account.lastAt(text), referenceAt);
   const otherAt = Math.max(-1, ...others.map((o) => text.lastIndexOf(o)));
   if (accountAt < 0 && otherAt < 0) return null;
   return accountAt >= otherAt ? "account" : "other";
 }
 
 /** "Windward chief executive …" at the start of the sentence: an untied role right after another company's name. */
-function otherOrgLeads(sentence: string, at: number, accountNames: string[]) {
+function otherOrgLeads(sentence: string, at: number, account: Account) {
   const lead = /(\p{Lu}[\p{L}\d&.-]*(?:\s\p{Lu}[\p{L}\d&.-]*){0,2})(?:[’']s?)?\s*$/u.exec(sentence.slice(0, at))?.[1];
-  return Boolean(lead && !/^(?:The|A|An|Its|Said|And|But|Chief|Dr)$/.test(lead) && !orgIsAccount(lead, accountNames));
+  return Boolean(lead && !/^(?:The|A|An|Its|Said|And|But|Chief|Dr)$/.test(lead) && !account.is(lead));
 }

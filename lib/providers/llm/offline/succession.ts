@@ -3,12 +3,12 @@
 export type RoleChange = "incoming" | "departing";
 
 const DEPARTING_AFTER =
-  /^[’']?s?,?\s(?:[^.;]{0,25}?\s)?(?:who\s(?:is|was|has been)\s)?(?:steps? down|stepping down|stepped down|to step down|will step down|to retire|will retire|retires|retired|retiring|resign(?:s|ed|ing)?|is leaving|will leave|to leave|left|leaves|is departing|departs|departed|will depart|to depart|outgoing|hands?\b|handing|exits?\b|exited|was ousted|was fired|was dismissed|was removed)\b|^[’']s\s(?:departure|exit|retirement|resignation|ouster|successor)\b/i;
+  /^[’']?s?(?:,\s[^,.;]{1,60},)?,?\s(?:[^.;]{0,25}?\s)?(?:who\s(?:is|was|has been)\s)?(?:steps? down|stepping down|stepped down|to step down|will step down|to retire|will retire|retires|retired|retiring|resign(?:s|ed|ing)?|is leaving|will leave|to leave|left|leaves|is departing|departs|departed|will depart|to depart|outgoing|hands?\b|handing|exits?\b|exited|was ousted|was fired|was dismissed|was removed)\b|^[’']s\s(?:departure|exit|retirement|resignation|ouster|successor)\b/i;
 const DEPARTING_BEFORE = /\b(?:succeed(?:s|ing)?|replac(?:e|es|ing)|successor to|took over from|takes over from|taking over from|outgoing\s(?:[\p{L}-]+\s){0,3}|departing\s(?:[\p{L}-]+\s){0,3}|retiring\s(?:[\p{L}-]+\s){0,3})$/iu;
 const INCOMING_BEFORE =
   /\b(?:nam(?:es|ed|ing)|appoint(?:s|ed|ing)|promot(?:es|ed|ing)|tap(?:s|ped)|hir(?:es|ed|ing)|elect(?:s|ed)|brought in|brings in|recruit(?:s|ed)|poach(?:es|ed)|lur(?:es|ed)|succeeded by|replaced by|hands?(?: the)? (?:top job|reins) to|handing the top job to[^.]*)\s[^.]{0,60}$/i;
 const INCOMING_AFTER =
-  /^[’']?s?,?\s(?:[^.;]{0,40}?\s)?(?:joins|will join|has joined|joined|takes over|took over|will take over|to take over|will succeed|to succeed|succeeds|succeeded|will replace|to replace|replaces|replaced|will become|to become|becomes|was named|has been named|is named|was appointed|has been appointed|is appointed|was promoted|has been promoted|was elected|has been elected|steps in|stepped in|will step in|takes the helm|took the helm|will take the helm)\b/i;
+  /^[’']?s?(?:,\s[^,.;]{1,60},)?,?\s(?:[^.;]{0,40}?\s)?(?:joins|will join|has joined|joined|takes over|took over|will take over|to take over|will succeed|to succeed|succeeds|succeeded|will replace|to replace|replaces|replaced|will become|to become|becomes|was named|has been named|is named|was appointed|has been appointed|is appointed|was promoted|has been promoted|was elected|has been elected|steps in|stepped in|will step in|takes the helm|took the helm|will take the helm)\b/i;
 // "has no plans to step down", "denied he would leave": a departure denied is no departure.
 const NEGATED = /\b(?:no plans?|not|never|won[’']t|denie[sd]|ruled out|rules out)\b/i;
 
