@@ -70,9 +70,17 @@ export const shortFormsAllowed = (text: string, accountNames: string[]) =>
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Organisations the tagger finds in a text, as written, without trailing punctuation or possessive. */
+/**
+ * Organisations in a text, as written, without trailing punctuation or possessive: what the tagger finds, and
+ * the subject of the text when it is a capitalised name that starts with no given name ("Keller Pumps held
+ * prices", not "Ray Holt said").
+ */
 export function organisationsIn(text: string): string[] {
-  return (nlp(text).organizations().out("array") as string[])
+  const subject = /^(?:["“‘]?)((?:\p{Lu}|\p{Ll}{1,2}\p{Lu})[\p{L}\d&.-]*(?:\s\p{Lu}[\p{L}\d&.-]*){1,3})(?:[’']s?)?[\s,]/u.exec(text)?.[1];
+  const firstTags: string[] = subject ? (nlp(subject).json()[0]?.terms[0]?.tags ?? []) : [];
+  const startsWithGivenName = firstTags.includes("FirstName") || (firstTags.includes("Person") && !firstTags.includes("LastName"));
+  const subjectIsOrg = subject && !startsWithGivenName;
+  return [...(subjectIsOrg ? [subject] : []), ...(nlp(text).organizations().out("array") as string[])]
     .map((o) => o.replace(/[’']s?$|[.,;:!?"”’)]+$/g, "").replace(/[’']s$/, "").trim())
     .map((o) => trimOrgLead(o))
     .filter((o): o is string => Boolean(o && o.length > 1));

@@ -78,7 +78,7 @@ describe("findStakeholders: each person's organisation, from the sentence", () =
       find(
         "Rival Corp’s chief financial officer, Tom Hart, said demand was slowing across the industry.",
         "“We are not seeing that,” said Priya Shah, chief financial officer of Keller Pumps, in a call with analysts.",
-        "Omar Reyes, Keller’s CFO, agreed. Dana Cole of Rival Corp declined to comment.",
+        "Omar Reyes, Keller’s CFO, agreed. Chief operating officer Dana Cole of Rival Corp declined to comment.",
         "Acme CFO Jane Doe said order books were full through March.",
       ),
     ).toEqual([{ full_name: "Jane Doe", title: "CFO" }]);
@@ -88,7 +88,7 @@ describe("findStakeholders: each person's organisation, from the sentence", () =
     expect(
       find(
         "“Pricing power is the story here,” said Tom Forte, managing director at D.A. Davidson.",
-        "Morgan Stanley analyst Erik Wood called the increase overdue.",
+        "Morgan Stanley analyst Erik Wood called the increase overdue, and managing director Dan Ives of Wedbush Securities agreed.",
         "Federal Trade Commission Chair Lina Khan said the agency was watching industrial pricing closely.",
         "Mark Uyeda, a commissioner at the Securities and Exchange Commission, declined to comment.",
       ),
@@ -99,18 +99,20 @@ describe("findStakeholders: each person's organisation, from the sentence", () =
     const text = [
       "Sony cut its forecast for PlayStation 5 sales on Tuesday as sales of the console slowed.",
       "Sony’s chief financial officer, Lin Tao, said the company would sell 15 million units this year.",
-      "Rival Nintendo is faring better: Nintendo’s CFO Ko Shiota said on Monday that Switch sales beat its plan.",
+      "Rival Nintendo is faring better: Chief Financial Officer Ko Shiota of Nintendo said on Monday that Switch sales beat its plan.",
     ].join("\n\n");
     expect(findStakeholders(text, ["Sony", "Sony Group Corporation"], { title: "Sony cuts PlayStation 5 forecast" })).toEqual([
       { full_name: "Lin Tao", title: "Chief Financial Officer" },
     ]);
-    expect(findStakeholders(text, ["Nintendo", "Nintendo Co., Ltd."], { title: "Nintendo beats its plan" })).toEqual([{ full_name: "Ko Shiota", title: "CFO" }]);
+    expect(findStakeholders(text, ["Nintendo", "Nintendo Co., Ltd."], { title: "Nintendo beats its plan" })).toEqual([{ full_name: "Ko Shiota", title: "Chief Financial Officer" }]);
+    const nintendosCfo = "Sony cut its forecast on Tuesday. Nintendo’s CFO Ko Shiota said Switch sales beat its plan.";
+    expect(findStakeholders(nintendosCfo, ["Sony"], { title: "Sony cuts forecast" })).toEqual([]);
   });
 
   it("resolves “the company’s” and “its” to the organisation the story last named", () => {
     const text = [
       lede,
-      "Keller Pumps, its biggest rival, held prices. Its chief executive, Ray Holt, said the market would not bear more.",
+      "Keller Pumps, its biggest rival, held prices, and its chief executive, Ray Holt, said the market would not bear more.",
       "The round of increases was led by Acme. The company’s chief operating officer, Ana Lima, said costs had risen 9%.",
     ].join("\n\n");
     expect(findStakeholders(text, acme, { title })).toEqual([{ full_name: "Ana Lima", title: "Chief Operating Officer" }]);

@@ -13,7 +13,7 @@ export type FoundPerson = {
   tie: string;
 };
 
-const PRONOUN = String.raw`(?:[Tt]he\s(?:company|bank|insurer|group|firm|retailer|startup|studio|airline|carrier|operator|manufacturer|miner|maker|chain|broadcaster|lender|brand)${POSSESSIVE}|its|their)`;
+const PRONOUN = String.raw`(?:[Tt]he\s(?:company|bank|insurer|group|firm|retailer|startup|studio|airline|carrier|operator|manufacturer|miner|maker|chain|broadcaster|lender|brand)${POSSESSIVE}|[Ii]ts|[Tt]heir)`;
 const ARTICLE_WORDS = String.raw`(?:its\s|the\s|their\s)?(?:new\s|next\s)?`;
 
 /** title 0: the role named elsewhere in the sentence or the headline (a successor's sentence names the role once). */
