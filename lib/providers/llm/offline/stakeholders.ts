@@ -90,16 +90,32 @@ export function findStakeholders(text: string, names: string[], options: { title
   const aboutAccount = account.namedIn(opening);
   const found = new Map<string, FoundPerson>();
   const rejected = new Set<string>();
-  let lastOrg: "account" | "other" | null = null;
+  // Other organisations a sentence names (what a quote names is not who the speaker works for), computed
+  // only for the few sentences that need it: the tagger is the slow part.
+  const othersMemo = new Map<number, string[]>();
+  const othersIn = (i: number) => {
+    if (!othersMemo.has(i)) othersMemo.set(i, organisationsIn(withoutQuotes(sentences[i])).filter((o) => !account.is(o)));
+    return othersMemo.get(i)!;
+  };
+  // The organisation named last before sentence i, looking back a few sentences.
+  const lastOrgBefore = (i: number): "account" | "other" | null => {
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      const last = lastOrganisation(sentences[j], account, othersIn(j), aboutAccount);
+      if (last) return last;
+    }
+    return null;
+  };
 
+  let index = -1;
   for (const paragraph of paragraphs) {
     // An untied non-corporate title ("said chairman X") belongs to the account when the paragraph names it or refers to it.
     const paragraphTied = aboutAccount && (account.namedIn(paragraph.join(" ")) || COMPANY_REFERENCE.test(paragraph.join(" ")));
     for (const sentence of paragraph) {
-      // What a quote names is not who the speaker works for ("“Greenleaf gives us a brand,” Chief Executive X said").
-      const others = organisationsIn(withoutQuotes(sentence)).filter((o) => !account.is(o));
+      index++;
+      const mentions = mentionsIn(sentence, headline);
+      if (!mentions.length) continue;
       const sentenceNamesAccount = account.namedIn(sentence);
-      for (const mention of mentionsIn(sentence, headline)) {
+      for (const mention of mentions) {
         // "Controller James Wu": a leading title word the name pattern took for a given name.
         const shorter = mention.rawName.replace(/^\S+\s/, "");
         if (!cleanPersonName(mention.rawName) && /\s\S+\s/.test(mention.rawName) && cleanPersonName(shorter)) {
@@ -112,10 +128,10 @@ export function findStakeholders(text: string, names: string[], options: { title
         const org = mention.org ?? organisationOfPerson(sentence, mention.rawName);
         let tied: boolean;
         if (org) tied = account.is(org);
-        else if (mention.ref) tied = referenceIsAccount(mention.ref, sentence.slice(0, mention.at), account, lastOrg, aboutAccount);
+        else if (mention.ref) tied = referenceIsAccount(mention.ref, sentence.slice(0, mention.at), account, lastOrgBefore(index), aboutAccount);
         else if (PUBLIC_OFFICE.test(mention.title)) tied = false;
         else if (sentenceNamesAccount) tied = !otherOrgLeads(sentence, mention.start, account);
-        else tied = aboutAccount && !others.some((o) => !sameName(o, name)) && (CORPORATE_ROLE.test(mention.title) || paragraphTied);
+        else tied = aboutAccount && !othersIn(index).some((o) => !sameName(o, name)) && (CORPORATE_ROLE.test(mention.title) || paragraphTied);
         if (!tied) {
           if (org) rejected.add(key);
           continue;
@@ -127,7 +143,6 @@ export function findStakeholders(text: string, names: string[], options: { title
         if (!existing) found.set(key, { full_name: name, title: tidyTitle(mention.title), ...(change ? { change } : {}), tie });
         else if (!existing.change && change) existing.change = change;
       }
-      lastOrg = lastOrganisation(sentence, account, others, aboutAccount) ?? lastOrg;
     }
   }
 
