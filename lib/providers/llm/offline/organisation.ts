@@ -80,7 +80,9 @@ export function organisationsIn(text: string): string[] {
   const firstTags: string[] = subject ? (nlp(subject).json()[0]?.terms[0]?.tags ?? []) : [];
   const startsWithGivenName = firstTags.includes("FirstName") || (firstTags.includes("Person") && !firstTags.includes("LastName"));
   const subjectIsOrg = subject && !startsWithGivenName;
-  return [...(subjectIsOrg ? [subject] : []), ...(nlp(text).organizations().out("array") as string[])]
+  // "Corvid chief executive …", "Redwater’s CFO": a name right before a title is an organisation's.
+  const beforeTitles = [...text.matchAll(new RegExp(String.raw`(${ORG})${POSSESSIVE}?\s(?:chief|CEO|CFO|COO|CTO|president|chair(?:man|woman)?|head|founder|co-founder|spokes(?:person|man|woman)|analyst|partner)\b`, "gu"))].map((m) => m[1]);
+  return [...(subjectIsOrg ? [subject] : []), ...beforeTitles, ...(nlp(text).organizations().out("array") as string[])]
     .map((o) => o.replace(/[’']s?$|[.,;:!?"”’)]+$/g, "").replace(/[’']s$/, "").trim())
     .map((o) => trimOrgLead(o))
     .filter((o): o is string => Boolean(o && o.length > 1));
@@ -115,8 +117,8 @@ export function organisationOfPerson(sentence: string, name: string): string | n
   if (direct) return direct[1];
   // In the apposition that follows: ", Rival’s CFO", ", the Rival Corp CFO", ", an analyst at Harbor Securities".
   const clause = /^,\s([^,;:.!?“”"]{0,90})/u.exec(after)?.[1];
-  // ", a former Google executive,": a past employer.
-  if (clause && !/^(?:a\s|an\s|the\s)?(?:former|ex-)/.test(clause)) {
+  // ", a former Google executive,": a past employer; ", will step down at the end of June": no apposition at all.
+  if (clause && !/^(?:a\s|an\s|the\s)?(?:former|ex-)/.test(clause) && !APPOSITION_NOT.test(clause)) {
     const possessive = new RegExp(String.raw`^(?:the\s|a\s|an\s)?(${ORG})${POSSESSIVE}\s`, "u").exec(clause);
     const owner = possessive && trimOrgLead(possessive[1]);
     if (owner) return owner;
@@ -135,6 +137,10 @@ export function organisationOfPerson(sentence: string, name: string): string | n
 
 // Words that start a sentence or a clause in front of a title without being an organisation.
 const NOT_ORG_LEAD = /^(?:The|A|An|Its|Their|His|Her|Our|Said|Says|And|But|As|When|While|After|Before|Dr|Mr|Mrs|Ms|Then|Now|Also|Meanwhile|However|Last|This|That|In|On|At|For|Of)$/;
+// A clause after a name that goes on with the sentence instead of saying who the person is.
+const APPOSITION_NOT = /^(?:will|would|is|was|has|had|have|said|says|told|added|noted|declined|announced|can|could|should|may|might|did|does|and|but|then|also|who\s(?:will|would|said|says|told|added|declined|has\s(?!been))|which|when|after|before|on|in|last|this|next)\b/;
+const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
 // Words of a title: "Chief Operating Officer Jane Doe" names no organisation.
 const TITLE_WORD = /^(?:Chief|Executive|Officer|Financial|Operating|Technology|Information|Vice|President|Senior|Head|Global|Managing|Director|General|Counsel|Chair|Chairman|Chairwoman|Founder|Co-founder|Former|New|Interim|Acting|Deputy|Group|Analyst|Economist|Partner|Secretary|Minister|Governor|Senator|Commissioner|Mayor|Judge|Prime|CEO|CFO|COO|CTO|CIO|CMO|VP|SVP|EVP)$/;
 
@@ -142,6 +148,7 @@ const TITLE_WORD = /^(?:Chief|Executive|Officer|Financial|Operating|Technology|I
 function trimOrgLead(org: string): string | null {
   const words = org.split(/\s+/);
   while (words.length && NOT_ORG_LEAD.test(words[0])) words.shift();
+  if (words.length === 1 && CALENDAR.test(words[0])) return null;
   if (!words.length || words.some((w) => TITLE_WORD.test(w)) || isDepartment(words.join(" "))) return null;
   return words.join(" ");
 }

@@ -217,7 +217,8 @@ function referenceIsAccount(reference: string, before: string, account: Account,
 
 /** Which organisation a text names last: the account or another one (null when it names none). */
 function lastOrganisation(text: string, account: Account, others: string[], aboutAccount: boolean): "account" | "other" | null {
-  const referenceAt = aboutAccount ? Math.max(-1, ...[...text.matchAll(new RegExp(COMPANY_REFERENCE.source, "gi"))].map((m) => m.index ?? -1)) : -1;
+  // "the company said": the story's subject ("the brand", "the bank" are as often the other party's).
+  const referenceAt = aboutAccount ? Math.max(-1, ...[...text.matchAll(/\bthe (?:company|firm)\b/gi)].map((m) => m.index ?? -1)) : -1;
   const accountAt = Math.max(account.lastAt(text), referenceAt);
   const otherAt = Math.max(-1, ...others.map((o) => text.lastIndexOf(o)));
   if (accountAt < 0 && otherAt < 0) return null;
