@@ -62,4 +62,18 @@ describe("groundInArticle on a hosted model's people", () => {
     const result = groundInArticle(answer([person("Ko Shiota", "Chief Financial Officer Ko Shiota of Nintendo")]), article, "Nintendo beats plan", ["Nintendo"]);
     expect(result.stakeholders.map((s) => s.full_name)).toEqual(["Ko Shiota"]);
   });
+
+  it("sends the action to the incoming leader when the model addressed the one leaving", () => {
+    const text = "Sony said its chief executive, Ken Ito, will step down in June. Sony named Lin Tao as chief executive.";
+    const result = groundInArticle(
+      {
+        ...answer([person("Ken Ito", "its chief executive, Ken Ito", "departing"), person("Lin Tao", "Sony named Lin Tao as chief executive", "incoming")]),
+        suggested_action: "Send Ken Ito a note on the new role.",
+      },
+      text,
+      "Sony names new CEO",
+      ["Sony"],
+    );
+    expect(result.suggested_action).toBe("Send Lin Tao a note on the new role.");
+  });
 });

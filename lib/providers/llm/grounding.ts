@@ -37,5 +37,18 @@ export function groundInArticle(result: ContextualizedEvent, articleText: string
     // Someone joining the account from elsewhere is named with the old employer; anyone else placed only elsewhere is not the account's.
     return !names.length || s.role_change === "incoming" || employerInArticle(name, sentences, names, shortForms) !== "other";
   });
-  return { ...result, signal_evidence: appears(result.signal_evidence) ? result.signal_evidence : null, stakeholders };
+  return {
+    ...result,
+    suggested_action: addressedToIncoming(result.suggested_action, stakeholders),
+    signal_evidence: appears(result.signal_evidence) ? result.signal_evidence : null,
+    stakeholders,
+  };
+}
+
+/** When a role changes hands, the action goes to the person taking it up: a departing addressee is replaced by the incoming one. */
+function addressedToIncoming(action: string, stakeholders: Stakeholder[]): string {
+  const incoming = stakeholders.find((s) => s.role_change === "incoming");
+  if (!incoming || action.includes(withoutHonorific(incoming.full_name))) return action;
+  const departing = stakeholders.find((s) => s.role_change === "departing" && action.includes(withoutHonorific(s.full_name)));
+  return departing ? action.split(withoutHonorific(departing.full_name)).join(withoutHonorific(incoming.full_name)) : action;
 }
