@@ -21,7 +21,7 @@ type PatternSpec = { re: RegExp; name: number; title: number; org?: number[]; re
 
 const patterns: PatternSpec[] = [
   // "Acme chief executive Jane Doe", "said CFO Marcus Ode", "Chief Executive Officer Priya Raman"
-  { re: new RegExp(String.raw`(?:(${ORG})${POSSESSIVE}?\s)?(?<!former\s)(?<!ex-)\b(${ROLE})\s(${NAME})`, "gu"), org: [1], title: 2, name: 3 },
+  { re: new RegExp(String.raw`(?:(${ORG})${POSSESSIVE}?\s)?(?<!former\s)(?<!ex-)(?<!then-)(?<!previous\s)\b(${ROLE})\s(${NAME})`, "gu"), org: [1], title: 2, name: 3 },
   // "Marcus Ode, the company’s chief financial officer", "Lucia Ferraro, chief people officer at Nimbus Health"
   {
     re: new RegExp(String.raw`\b(${NAME}),\s(?:(${ORG})${POSSESSIVE}\s|(${PRONOUN})\s|the\s)?(?:new\s|current\s)?(${ROLE})(?:\s(?:at|of)\s(?:the\s)?(${ORG}))?`, "gu"),
@@ -136,9 +136,10 @@ export function findStakeholders(text: string, names: string[], options: { title
           if (org) rejected.add(key);
           continue;
         }
-        if (/\b(?:former|ex-|late)\s*$/i.test(sentence.slice(Math.max(0, mention.at - 12), mention.at))) continue;
+        if (/\b(?:former|ex-|late|then-|one-time|onetime|erstwhile|previous)\s*$/i.test(sentence.slice(Math.max(0, mention.at - 14), mention.at))) continue;
         const change = mention.change ?? changeAt(sentence, mention.at, mention.rawName);
-        const tie = org || mention.ref ? mention.match.replace(/[’']s$/, "") : sentence;
+        // The words themselves when they name the account or "the company"; else the sentence that does (a long one is cut to the words).
+        const tie = org || mention.ref || sentence.length > 300 ? mention.match.replace(/[’']s$/, "") : sentence;
         const existing = found.get(key);
         if (!existing) found.set(key, { full_name: name, title: tidyTitle(mention.title), ...(change ? { change } : {}), tie });
         else if (!existing.change && change) existing.change = change;
