@@ -66,6 +66,8 @@ const patterns: PatternSpec[] = [
   { re: new RegExp(String.raw`\b(?:succeed(?:s|ing)?|replac(?:es|ing)|takes over from|took over from)\s(${NAME})\b`, "gu"), name: 1, title: 0, change: "departing" },
 ];
 
+const ANY_ROLE = new RegExp(ROLE, "u");
+
 const normaliseName = (name: string) => name.replace(/^(?:Dr|Prof)\.?\s/, "").toLowerCase();
 
 /**
@@ -171,12 +173,13 @@ type RawMention = { rawName: string; at: number; start: number; title: string; o
 /** The names a sentence gives a role, with what the same words say of their organisation and a change of role. */
 function mentionsIn(sentence: string, headline: string): RawMention[] {
   const mentions: RawMention[] = [];
+  // The successor of "Acme names new CEO" takes the headline's role; the one leaving is only named with a role in the sentence.
+  const sentenceRole = ANY_ROLE.exec(sentence)?.[0];
+  const headlineRole = ANY_ROLE.exec(headline)?.[0];
   for (const spec of patterns) {
     spec.re.lastIndex = 0;
     for (const m of sentence.matchAll(spec.re)) {
-      // The successor of "Acme names new CEO" takes the headline's role; the one leaving is only named with a role in the sentence.
-      const sentenceRole = new RegExp(ROLE, "u").exec(sentence)?.[0];
-      const title = spec.title ? m[spec.title] : (sentenceRole ?? (spec.change === "incoming" ? new RegExp(ROLE, "u").exec(headline)?.[0] : undefined));
+      const title = spec.title ? m[spec.title] : (sentenceRole ?? (spec.change === "incoming" ? headlineRole : undefined));
       if (!title) continue;
       let org = spec.org?.map((i) => m[i]).find(Boolean);
       let fullTitle = title;
