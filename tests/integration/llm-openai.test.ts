@@ -139,6 +139,23 @@ describe("OpenAiLlm through the openai SDK against a local fake", () => {
     expect(system).toContain("None of Northwind Analytics's offerings answers this directly; the closest is");
   });
 
+  it("drops people the article places at another organisation, and phrases that are not names", async () => {
+    const stakeholder = answer.stakeholders[0];
+    const text = `${input.article.text} “Demand is cooling,” said Chief Financial Officer Tom Hart of Rival Corp. Crisis Manager, the firm's new hotline, opens today.`;
+    fake.reply({
+      content: JSON.stringify({
+        ...answer,
+        stakeholders: [
+          stakeholder,
+          { ...stakeholder, full_name: "Tom Hart", tie_to_account: "Chief Financial Officer Tom Hart" },
+          { ...stakeholder, full_name: "Crisis Manager", tie_to_account: "Crisis Manager, the firm's new hotline" },
+        ],
+      }),
+    });
+    const result = await llm().contextualizeEvent({ ...input, article: { ...input.article, text } });
+    expect(result.stakeholders).toEqual([stakeholder]);
+  });
+
   it("retries a rate limit through the SDK, then succeeds", async () => {
     fake.reply({ status: 429, error: { message: "Rate limit reached", type: "rate_limit_error" } }, { content: JSON.stringify(answer) });
     expect((await llm().contextualizeEvent(input)).tldr).toBe("Acme raised $50M.");

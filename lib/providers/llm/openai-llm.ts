@@ -59,7 +59,7 @@ export class OpenAiLlm implements LlmProvider {
     // Names and ties are also checked against the article (a tie that does not name its person is dropped),
     // and the summary against the body: a sentence it does not hold, or the headline again, goes.
     const { text, title } = input.article;
-    return groundInArticle(groundSummary(event, text, title), text, title);
+    return groundInArticle(groundSummary(event, text, title), text, title, [input.account.name, input.account.full_name ?? ""]);
   }
 
   /** One structured-output request: the answer validated (complete, the right shape) with its raw content. */
@@ -117,7 +117,7 @@ function systemPrompt({ company }: ContextualizeInput) {
     `- signal_type: one of ${signalTypes.join(", ")}: the event the headline and lede report about the account. Use "other" when nothing is stated plainly:`,
     "  a denial, a rumour, a plan under consideration (\"may consider\", \"is said to\"), a preview or a cancelled event is \"other\".",
     "- signal_evidence: the one sentence of the article that shows the event, copied exactly (it is the quote of signal_type); null for \"other\".",
-    "- stakeholders: people who work at the account (not at a rival, an investor, a partner, a regulator, a government or a union) and are named in the article,",
+    "- stakeholders: people who work at the account now (not at a rival, an investor, a partner, a bank or firm whose analyst is quoted, a regulator, a government or a union) and are named in the article,",
     "  with their full title as written (\"co-founder and chief executive\", not \"co-founder\"), one sentence of reasoning,",
     "  tie_to_account: the words of the article, copied exactly, that tie the person to the account (\"Jane Doe, Acme's chief financial officer\"),",
     "  and role_change: \"incoming\" or \"departing\" when the article has them taking up or leaving a role, else null.",

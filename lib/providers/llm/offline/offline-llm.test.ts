@@ -70,6 +70,32 @@ describe("OfflineLlm on the demo news corpus", () => {
     expect(funding.suggested_action).toContain("Marcus Ode (Chief Financial Officer)");
   });
 
+  it("addresses the incoming chief executive, never the one leaving, and says what ties each person to the account", async () => {
+    const result = await llm.contextualizeEvent({
+      article: {
+        url: "https://news.example/acme-ceo",
+        title: "Acme Industries names Jane Roe chief executive",
+        text: [
+          "Acme Industries named a new chief executive on Monday, ending a six-month search.",
+          "John Doe, Acme’s chief executive since 2012, will step down at the end of June after a decade of growth.",
+          "Jane Roe was named chief executive and takes over on July 1. Doe will stay on as an adviser.",
+          "“Jane knows our customers better than anyone,” said chairman Tom Hale.",
+        ].join("\n\n"),
+      },
+      account: { name: "Acme", full_name: "Acme Industries" },
+      company: { name: "Seller Inc", solutions: null, solutions_brief: "Planning software for new leadership teams." },
+    });
+    expect(result.signal_type).toBe("leadership_change");
+    expect(result.suggested_action).toContain("Jane Roe");
+    expect(result.suggested_action).not.toContain("John Doe");
+    expect(result.stakeholders).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ full_name: "Jane Roe", role_change: "incoming", tie_to_account: expect.stringContaining("Jane Roe") }),
+        expect.objectContaining({ full_name: "John Doe", role_change: "departing", tie_to_account: "John Doe, Acme’s chief executive" }),
+      ]),
+    );
+  });
+
   it("is deterministic", async () => {
     const { input } = inputFor("commerce-journal/larkspur-retail-third-quarter-results");
     expect(await llm.contextualizeEvent(input)).toEqual(await llm.contextualizeEvent(input));

@@ -52,6 +52,7 @@ export class OfflineLlm implements LlmProvider {
       title: p.title,
       linkedin_username: null,
       reasoning: reasoningFor(p, signal, offerNames),
+      tie_to_account: p.tie,
       role_change: p.change ?? null,
     }));
     const best = bestContact(people, offered[0], signal);
@@ -121,10 +122,13 @@ function reasoningFor(p: FoundPerson, signal: SignalType, offerNames: string) {
   return `${p.full_name} ${role} in the coverage of ${signalNouns[signal]}; the role ${roleFocus(p.title)}, which makes ${p.full_name} a natural contact for ${offerNames}.`;
 }
 
-/** The person to address: a newcomer for a leadership change, else the closest role to the first offering; never someone leaving. */
+/**
+ * The person to address: the newcomer when a role changes hands (a leadership change, or any story with someone
+ * leaving), else the closest role to the first offering; never someone leaving.
+ */
 function bestContact(people: FoundPerson[], offering: Solution, signal: SignalType): FoundPerson | undefined {
   const candidates = people.filter((p) => p.change !== "departing");
-  if (signal === "leadership_change") {
+  if (signal === "leadership_change" || people.some((p) => p.change === "departing")) {
     const incoming = candidates.find((p) => p.change === "incoming");
     if (incoming) return incoming;
   }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { cleanPersonName } from "./person-name";
+
+describe("cleanPersonName", () => {
+  it.each([
+    "Crisis Manager",
+    "Trump's Strategy",
+    "Trump’s Strategy",
+    "Wall Street",
+    "Goldman Sachs",
+    "Silicon Valley",
+    "Prime Minister",
+    "New York",
+    "Hong Kong",
+    "Capital Markets Day",
+    "Deutsche Bank",
+    "Stanford University",
+    "Growth Strategy",
+    "Vision Pro",
+    "Black Friday",
+  ])("%s is not a person", (phrase) => {
+    expect(cleanPersonName(phrase)).toBeNull();
+  });
+
+  it.each([
+    ["Ko Shiota", "Ko Shiota"],
+    ["Satya Nadella", "Satya Nadella"],
+    ["Daniel Park", "Daniel Park"],
+    ["Gideon Marsh", "Gideon Marsh"],
+    ["Hunter Biden", "Hunter Biden"],
+    ["Tim Cook’s", "Tim Cook"],
+    ["Dr. Jan de Vries", "Dr. Jan de Vries"],
+    ["Mary-Kate O'Neil", "Mary-Kate O'Neil"],
+  ])("%s is a person", (raw, name) => {
+    expect(cleanPersonName(raw)).toBe(name);
+  });
+});
