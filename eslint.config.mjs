@@ -14,7 +14,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["lib/env.ts", "playwright.config.ts", "vitest.config.ts", "tests/**", "scripts/**", ".ci/**"],
+    files: ["lib/env.ts", "playwright.config.ts", "vitest.config.ts", "tests/**", "scripts/**", "eval/**", ".ci/**"],
     rules: { "no-restricted-properties": "off" },
   },
   // Layering (DESIGN.md §2): app → components → lib; providers never reach into a domain.
