@@ -10,7 +10,15 @@ import { binary, macroF1, OUTREACH_TYPES, perClass, type Binary, type ClassScore
 
 const withText = (items: EvalItem[]) => items.filter((i): i is EvalItem & { article: NonNullable<EvalItem["article"]> } => Boolean(i.article));
 
-export const profileFor = (item: EvalItem) => buildAccountProfile({ name: item.account, url: item.account_domain ?? null });
+/**
+ * The account as a seller's account record would hold it: its name, web domain and the other names the
+ * press uses for it ("HP" for Hewlett-Packard: labelled with the item, as an account's known names).
+ */
+export const profileFor = (item: EvalItem) => {
+  const profile = buildAccountProfile({ name: item.account, url: item.account_domain ?? null });
+  const aliases = [...new Set([...profile.aliases, ...item.account_aliases.filter((a) => a.trim().length >= 2)])].sort((a, b) => b.length - a.length);
+  return { ...profile, aliases };
+};
 
 /** About the account (and the right company) vs a passing mention or a namesake, as discovery's step 7 judges. */
 export function aboutScores(items: EvalItem[], input: "snippet" | "body"): Binary {

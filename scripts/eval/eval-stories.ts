@@ -1,4 +1,4 @@
-import { compareStories } from "@/lib/pipeline/discovery/semantic-dedup";
+import { groupStories } from "@/lib/pipeline/discovery/story-grouping";
 import type { EvalItem } from "./eval-set";
 import { binary, pairwise, type Binary } from "./scores";
 
@@ -7,27 +7,27 @@ import { binary, pairwise, type Binary } from "./scores";
 
 export type StoryScores = { pairs: Binary; sameAccountDifferentStories: number; sameAccountMerged: number; articles: number; stories: number };
 
-type Article = { id: string; title: string; snippet: string; text?: string; account: string };
+type Article = { id: string; title: string; snippet: string; text?: string; account: string; aliases?: string[]; publishedAt?: string | null };
 
-/** Groups by the pipeline's pairwise same-story judge (union of "duplicate" pairs). */
-export function groupByJudge(articles: Article[]): string[][] {
-  const parent = articles.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  for (let i = 0; i < articles.length; i++)
-    for (let j = i + 1; j < articles.length; j++) {
-      const a = articles[i];
-      const b = articles[j];
-      if (compareStories({ url: null, ...a }, { url: null, ...b }, [a.account, b.account]).duplicate) parent[find(i)] = find(j);
-    }
-  const groups = new Map<number, string[]>();
-  articles.forEach((a, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), a.id]));
-  return [...groups.values()];
+/**
+ * Discovery's same-story grouping as discovery runs it: per account (each run is one account's news), the
+ * account's names weighing nothing. Two articles of one story filed under different accounts never meet.
+ */
+export function groupByPipeline(articles: Article[]): string[][] {
+  const byAccount = new Map<string, Article[]>();
+  for (const a of articles) byAccount.set(a.account.toLowerCase(), [...(byAccount.get(a.account.toLowerCase()) ?? []), a]);
+  return [...byAccount.values()].flatMap((run) =>
+    groupStories(
+      run.map((a) => ({ id: a.id, title: a.title, snippet: a.snippet, text: a.text, publishedAt: a.publishedAt ?? undefined })),
+      { ignore: [run[0].account, ...(run[0].aliases ?? [])] },
+    ).groups,
+  );
 }
 
-export function storyScores(items: EvalItem[], input: "snippet" | "body", group: (articles: Article[]) => string[][] = groupByJudge): StoryScores {
+export function storyScores(items: EvalItem[], input: "snippet" | "body", group: (articles: Article[]) => string[][] = groupByPipeline): StoryScores {
   const articles = items
     .filter((i) => i.article && !i.text_id)
-    .map((i) => ({ id: i.id, title: i.article!.title, snippet: i.article!.snippet, text: input === "body" ? i.article!.text : undefined, account: i.account }));
+    .map((i) => ({ id: i.id, title: i.article!.title, snippet: i.article!.snippet, text: input === "body" ? i.article!.text : undefined, account: i.account, aliases: i.account_aliases, publishedAt: i.article!.published_at ?? i.published_at }));
   const gold = new Map(items.map((i) => [i.id, i.story_id ?? i.id]));
   const groups = group(articles);
   const pairs = pairwise(

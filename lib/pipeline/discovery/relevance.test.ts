@@ -66,4 +66,19 @@ describe("judgeMention", () => {
     expect(judgeMention({ title: "Storage deal signed", snippet: "Helio Grid signed a supply deal with Pacific Power on Monday.", text: undefined }, helio).verdict).toBe("about");
     expect(judgeMention({ title: "Storage prices fall", snippet: "Prices fell. Developers such as Helio Grid may benefit.", text: undefined }, helio).verdict).toBe("passing_mention");
   });
+
+  it("does not take the company whose executive another company hires for the story's subject", () => {
+    const embarq = buildAccountProfile({ name: "Embarq" });
+    const text = paragraphs(
+      "Sprint Nextel Corp named Embarq Corp's chief executive Dan Hesse as its new CEO on Tuesday, ending a search that lasted four months.",
+      "Sprint shares rose 4 percent.",
+      "Sprint has lost subscribers for six quarters.",
+    );
+    expect(judgeMention({ title: "Sprint names Embarq chief as new CEO", snippet: "", text }, embarq).verdict).toBe("passing_mention");
+  });
+
+  it("takes both parties at the start of a headline as its subject", () => {
+    const tivo = buildAccountProfile({ name: "TiVo" });
+    expect(judgeMention({ title: "Netflix, TiVo sign video-on-demand alliance", snippet: "", text: "The companies said on Monday that subscribers could rent films through the recorder." }, tivo).verdict).toBe("about");
+  });
 });

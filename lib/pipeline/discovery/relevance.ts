@@ -27,21 +27,36 @@ const SIDE_ROLE = /\b(?:rivals?|competitors?|peers?|customers?|clients?|supplier
 const NAME = String.raw`[\p{Lu}][\p{L}\p{N}&.'’-]*(?:\s[\p{Lu}][\p{L}\p{N}&.'’-]*){0,3}`;
 const LIST_BEFORE = new RegExp(String.raw`${NAME},\s(?:${NAME},\s)*(?:${NAME}\s)?(?:and|or|&)?\s*$`, "u");
 const LIST_AFTER = new RegExp(String.raw`^,\s${NAME}(?:,|\s(?:and|or|&)\s)`, "u");
+const PERSON_AFTER = /^(?:['’]s(?:\s[\p{Lu}][\p{L}-]+)?|\s(?:former|ex-))?\s(?:chief|ceo|cfo|coo|executive|exec|veteran|boss|head|chairman|chairwoman|president|founder|workers|employees|staff|alumnus)\b/u;
+const JOINT_SUBJECT = new RegExp(String.raw`^(?:${NAME}(?:,\s|\s(?:and|&)\s)){1,2}$`, "u");
 // Later sentences that carry on about the subject without naming it.
 const FOLLOW_UP = /^(?:the|its) (?:company|firm|group|business|start-?up|bank|lender|retailer|carrier|insurer|maker|chain|operator|developer|manufacturer)\b|^(?:it|the company) (?:said|says|will|has|had|is|was|plans|expects)\b/i;
 
 /** The lead: the first sentences of the story, where its subject is introduced. */
 export const LEAD_SENTENCES = 1;
 /** A story names its subject in a good share of its sentences; a passing mention in one or two. */
-export const MAIN_ACTOR_SHARE = 0.25;
+export const MAIN_ACTOR_SHARE = 0.35;
 export const MAIN_ACTOR_MIN_SENTENCES = 3;
 
-function namedAsSubject(sentence: string, pattern: RegExp): boolean {
+/** Words a headline or lead may put before its subject ("Storage maker Helio Grid …", "On Tuesday, Acme …"). */
+export const SUBJECT_WITHIN_WORDS = { headline: 4, lead: 10 };
+// Wire furniture before a headline or lead: "UPDATE 3-", "Exclusive:", "LONDON (Reuters) -".
+const PREFIX = /^(?:(?:UPDATE|REFILE|CORRECTED|RPT)\s?\d*\s?-\s?|(?:Exclusive|Analysis|Breakingviews|Factbox|Update)\s?:\s?|[\p{Lu}][\p{L} .,'-]{0,40}\((?:Reuters|AP|AFP|Bloomberg)\)\s?[-—–]+\s?)/u;
+
+function namedAsSubject(sentence: string, pattern: RegExp, within: number): boolean {
   pattern.lastIndex = 0;
+  const prefix = PREFIX.exec(sentence)?.[0].length ?? 0;
   let m: RegExpExecArray | null;
   while ((m = pattern.exec(sentence))) {
-    const before = sentence.slice(Math.max(0, m.index - 80), m.index);
+    // Named late in the sentence, the account is its object ("Sprint names Embarq chief as CEO"), not its subject.
     const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    // "Embarq chief", "NYSE's Chai", "Pepsi exec White": the account names where a person works, not who acts.
+    const lead = sentence.slice(prefix, Math.max(prefix, m.index));
+    if (lead.trim() && PERSON_AFTER.test(after)) continue;
+    if (lead.split(/\s+/).filter(Boolean).length > within) return false;
+    // Two or three parties at the very start share the subject ("Netflix, TiVo sign alliance").
+    if (lead.trim() && JOINT_SUBJECT.test(lead)) return true;
+    const before = sentence.slice(Math.max(0, m.index - 80), m.index);
     if (LIST_CONTEXT.test(before.trim()) || SIDE_ROLE.test(before.trim()) || LIST_BEFORE.test(before) || LIST_AFTER.test(after)) continue;
     return true;
   }
@@ -74,13 +89,13 @@ export function judgeMention(article: ArticleText, profile: AccountProfile): Men
   const sentencesNaming = naming.filter(Boolean).length;
   const firstSentence = firstNamed;
   const lead = sentences.slice(0, LEAD_SENTENCES);
-  const inLead = lead.some((s) => namedAsSubject(s, pattern));
+  const inLead = lead.some((s) => namedAsSubject(s, pattern, SUBJECT_WITHIN_WORDS.lead));
   const counts: MentionCounts = { in_headline: inHeadline, in_lead: inLead, sentences_naming: sentencesNaming, sentences: sentences.length, first_sentence: firstSentence >= 0 ? firstSentence + 1 : null };
   const explicit = named.filter(Boolean).length;
   const followUps = sentencesNaming - explicit;
   const tally = `named in ${explicit} of ${sentences.length} sentence(s)${firstSentence >= 0 ? `, first in sentence ${firstSentence + 1}` : ""}${followUps ? `, and ${followUps} more carry on about it ("the company", "it said")` : ""}`;
   if (inHeadline === 0 && sentencesNaming === 0) return { verdict: "not_mentioned", reason: `${profile.name} is not named in the article`, counts };
-  if (inHeadline > 0 && namedAsSubject(article.title, pattern)) return { verdict: "about", reason: `${profile.name} is named in the headline; ${tally}`, counts };
+  if (inHeadline > 0 && namedAsSubject(article.title, pattern, SUBJECT_WITHIN_WORDS.headline)) return { verdict: "about", reason: `${profile.name} is named in the headline; ${tally}`, counts };
   const share = sentences.length ? sentencesNaming / sentences.length : 0;
   const fetched = Boolean(article.text?.trim());
   // With only a snippet, the lead is all there is; with the body, the lead must be followed up.

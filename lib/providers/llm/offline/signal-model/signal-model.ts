@@ -9,8 +9,8 @@ import modelFile from "./signal-model-v1.json";
 export type SignalModel = {
   version: string;
   classes: SignalType[];
-  /** Below this probability the best non-"other" type becomes "other". */
-  threshold: number;
+  /** Below this probability the best non-"other" type becomes "other": one for all, or one per type. */
+  threshold: number | Partial<Record<SignalType, number>>;
   weights: Record<string, number[]>;
   trained_on?: Record<string, unknown>;
 };
@@ -51,9 +51,11 @@ export function predictSignal(input: SignalInput, model: SignalModel = signalMod
   for (let c = 1; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
   const probabilities = Object.fromEntries(model.classes.map((c, i) => [c, Math.round(probs[i] * 1000) / 1000])) as SignalPrediction["probabilities"];
   const top = model.classes[best];
-  if (top === "other" || probs[best] < model.threshold) return { type: "other", probability: probs[best], evidence: null, probabilities };
+  if (top === "other" || probs[best] < thresholdOf(model, top)) return { type: "other", probability: probs[best], evidence: null, probabilities };
   return { type: top, probability: probs[best], evidence: evidenceFor(model, best, [...view.lead, ...view.body]), probabilities };
 }
+
+export const thresholdOf = (model: SignalModel, type: SignalType) => (typeof model.threshold === "number" ? model.threshold : (model.threshold[type] ?? 0.5));
 
 /** The sentence whose words and cues argue most for the class. */
 function evidenceFor(model: SignalModel, classIndex: number, sentences: string[]): string | null {
