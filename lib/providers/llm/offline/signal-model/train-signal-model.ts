@@ -16,7 +16,7 @@ export function encode(examples: TrainingExample[]): Encoded[] {
 }
 
 export function train(examples: TrainingExample[], options: TrainOptions = {}): SignalModel {
-  const { epochs = 40, learningRate = 0.4, l2 = 1e-4, minWeight = 0.01, minDocs = 2 } = options;
+  const { epochs = 40, learningRate = 0.4, l2 = 1e-4, minWeight = 0.02, minDocs = 3 } = options;
   const classes = [...signalTypes];
   const encoded = encode(examples);
   // A word seen in one article only is that article's, not the signal's.
