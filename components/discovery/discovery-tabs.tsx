@@ -20,6 +20,10 @@ const arr = <T = Loose,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []
 const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 const webUrl = (v: unknown) => (typeof v === "string" && /^https?:\/\//i.test(v) ? v : null);
 
+// A long JSON block scrolls; keyboard users reach it to scroll it (WCAG scrollable-region-focusable).
+const scrollablePre =
+  "overflow-auto rounded-md bg-muted p-3 text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
 function Empty({ children }: { children: React.ReactNode }) {
   return <p className="py-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
@@ -306,7 +310,7 @@ function SemanticTab({ log }: { log: unknown }) {
       {data.status === "completed" && (
         <section aria-label="LLM Response">
           <h3 className="mb-2 font-medium">LLM Response</h3>
-          <pre className="max-h-80 overflow-auto rounded-md bg-muted p-3 text-xs">{JSON.stringify(data.llm_response, null, 2)}</pre>
+          <pre tabIndex={0} className={scrollablePre + " max-h-80"}>{JSON.stringify(data.llm_response, null, 2)}</pre>
         </section>
       )}
     </div>
@@ -335,7 +339,7 @@ export function DiscoveryTabs({ log }: { log: unknown }) {
       <TabsContent value="semantic"><SemanticTab log={log} /></TabsContent>
       {extra.map((s) => (
         <TabsContent key={s.key} value={s.key}>
-          <pre className="max-h-[60vh] overflow-auto rounded-md bg-muted p-3 text-xs">{JSON.stringify(s.value, null, 2)}</pre>
+          <pre tabIndex={0} className={scrollablePre + " max-h-[60vh]"}>{JSON.stringify(s.value, null, 2)}</pre>
         </TabsContent>
       ))}
     </Tabs>
