@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoArticleHtml } from "@/lib/providers/news-corpus/demo/list-demo-articles";
+import { unsupportedSentences } from "@/lib/providers/llm/grounding";
+import { demoArticleHtml, demoPreparedArticle } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import { demoEvents, offeringFor, resolveDemoEvents, seededArticleUrls } from "./demo-events";
 
 describe("demo events", () => {
@@ -18,6 +19,14 @@ describe("demo events", () => {
     for (const e of resolved) {
       expect(Boolean(e.data.event_summary), e.def.key).toBe(e.status === "completed");
       expect(e.people.length > 0, e.def.key).toBe(e.status === "completed");
+    }
+  });
+
+  it("summarise a completed story only with sentences of its own article, as processing does", () => {
+    const completed = resolved.filter((e) => e.status === "completed" && demoPreparedArticle(e.url));
+    expect(completed.length).toBeGreaterThan(10);
+    for (const e of completed) {
+      expect(unsupportedSentences(e.data.event_summary!, demoPreparedArticle(e.url)!.text), e.def.key).toEqual([]);
     }
   });
 
