@@ -1,7 +1,8 @@
 import nlp from "compromise";
 
 // Name patterns shared by the offline extraction and the hosted path's checks.
-export const NAME_WORD = String.raw`\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?`;
+// "McGuigan", "MacDonald", "O'Brien", "Brabeck-Letmathe": one word of a name, inner capitals included.
+export const NAME_WORD = String.raw`(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:[-'’]\p{Lu}?\p{Ll}+)?`;
 const PARTICLE = String.raw`(?:(?:de|van|von|der|den|da|di|del|la|le|du|dos|das|bin|ibn|al)\s)`;
 export const NAME = String.raw`(?:(?:Dr|Prof)\.?\s)?${NAME_WORD}(?:\s\p{Lu}\.)?(?:\s${PARTICLE}*${NAME_WORD}){1,2}`;
 

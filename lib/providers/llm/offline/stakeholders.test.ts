@@ -35,6 +35,11 @@ describe("findStakeholders", () => {
     expect(findStakeholders(text, ["Acme"], { title: "Acme news" })).toEqual([{ full_name: "Jane Doe", title: "Chief Executive Officer" }]);
   });
 
+  it("keeps surnames with inner capitals and apostrophes whole", () => {
+    const text = "Umbro chief executive Peter McGuigan said sales rose. Umbro finance director Sean O'Brien said the results were strong.";
+    expect(findStakeholders(text, ["Umbro"], { title: "Umbro profits rise" }).map((p) => p.full_name)).toEqual(["Peter McGuigan", "Sean O'Brien"]);
+  });
+
   it("invents nobody when the text names no one", () => {
     expect(findStakeholders("The company said revenue rose. Analysts welcomed the results.", ["Acme"])).toEqual([]);
   });
