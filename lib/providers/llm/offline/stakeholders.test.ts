@@ -40,6 +40,12 @@ describe("findStakeholders", () => {
     expect(findStakeholders(text, ["Umbro"], { title: "Umbro profits rise" }).map((p) => p.full_name)).toEqual(["Peter McGuigan", "Sean O'Brien"]);
   });
 
+  it("gives the full name for 'Mr Ghosn' when the story named him in full, and nobody for an honorific alone", () => {
+    const text = "Nissan chief executive Carlos Ghosn will hand over day-to-day running of the firm. Chief executive Mr Ghosn said profits would rise.";
+    expect(findStakeholders(text, ["Nissan"], { title: "Nissan profits rise" }).map((p) => p.full_name)).toEqual(["Carlos Ghosn"]);
+    expect(findStakeholders("Chief executive Mr Ghosn said profits would rise at Nissan.", ["Nissan"], { title: "Nissan profits rise" })).toEqual([]);
+  });
+
   it("invents nobody when the text names no one", () => {
     expect(findStakeholders("The company said revenue rose. Analysts welcomed the results.", ["Acme"])).toEqual([]);
   });

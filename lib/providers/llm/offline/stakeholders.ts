@@ -1,5 +1,5 @@
 import { employerInArticle, lastAccountMention, namesAccount, ORG, organisationOfPerson, organisationsIn, orgIsAccount, POSSESSIVE, shortFormsAllowed } from "./organisation";
-import { cleanPersonName, NAME, surnameOf } from "./person-name";
+import { cleanPersonName, NAME, NAME_WORD, surnameOf } from "./person-name";
 import { CORPORATE_ROLE, PUBLIC_OFFICE, ROLE, tidyTitle } from "./role-titles";
 import { storyParagraphs } from "./story";
 import { changeAt, changeBySurname, type RoleChange } from "./succession";
@@ -124,7 +124,7 @@ export function findStakeholders(text: string, names: string[], options: { title
           mention.at += mention.rawName.length - shorter.length;
           mention.rawName = shorter;
         }
-        const name = cleanPersonName(mention.rawName);
+        const name = withFullName(cleanPersonName(mention.rawName), text);
         if (!name || accountNames.some((n) => n.toLowerCase() === normaliseName(name))) continue;
         const key = normaliseName(name);
         const org = mention.org ?? organisationOfPerson(sentence, mention.rawName);
@@ -163,6 +163,20 @@ export function findStakeholders(text: string, names: string[], options: { title
   }
   // Nobody invented: every name is written as such in the article's body.
   return people.filter((p) => text.includes(p.full_name));
+}
+
+const HONORIFIC = /^(?:Mr|Mrs|Ms|Miss|Mx|Sir|Dame)\.?\s/;
+
+/** "Mr Ghosn" is the "Carlos Ghosn" the story named first; an honorific and a surname alone name nobody to contact. */
+function withFullName(name: string | null, text: string): string | null {
+  if (!name || !HONORIFIC.test(name)) return name;
+  const surname = name.replace(HONORIFIC, "").trim();
+  const escaped = surname.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  for (const m of text.matchAll(new RegExp(String.raw`\b(${NAME_WORD}(?:\s${NAME_WORD})?)\s${escaped}\b`, "gu"))) {
+    const full = cleanPersonName(`${m[1]} ${surname}`);
+    if (full && !HONORIFIC.test(full)) return full;
+  }
+  return null;
 }
 
 /** The account as this story writes it. */
