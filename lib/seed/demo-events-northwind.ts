@@ -12,7 +12,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The Austin-based energy storage company will use the new funding to triple manufacturing capacity and build out its utility sales team. Helio Grid, the Austin-based maker of grid-scale battery storage systems, has raised $120 million in a Series C round led by Redwood Climate Partners, the company said on Tuesday. Helio Grid currently has 2.1 gigawatt-hours of storage under contract with eleven regional utilities.",
+        "Helio Grid, the Austin-based maker of grid-scale battery storage systems, has raised $120 million in a Series C round led by Redwood Climate Partners, the company said on Tuesday. Helio Grid currently has 2.1 gigawatt-hours of storage under contract with eleven regional utilities.",
       tldr: "Helio Grid raised $120M and is building a forecasting function for multi-year contracts.",
       whyItMatters:
         "Helio Grid's CFO is publicly asking for one view of pipeline, bookings and capacity while revenue grows 140% and 250 new hires arrive. That is exactly what Revenue Forecasting Cloud and Workforce Planning Suite deliver, and the budget has just been raised.",
@@ -36,7 +36,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The new center will monitor more than 40 storage sites and house 120 engineers and operators by mid-2027. Helio Grid is opening a grid operations center in Phoenix, its first facility outside Texas, to monitor and dispatch the growing fleet of battery sites it runs for utilities in Arizona, Nevada and New Mexico. Elena Varga, VP of Grid Operations at Helio Grid, will lead the site.",
+        "Helio Grid is opening a grid operations center in Phoenix, its first facility outside Texas, to monitor and dispatch the growing fleet of battery sites it runs for utilities in Arizona, Nevada and New Mexico. Elena Varga, VP of Grid Operations at Helio Grid, will lead the site.",
       tldr: "A new Phoenix operations center with 120 engineers and operators by mid-2027.",
       whyItMatters:
         "Staffing a round-the-clock center in a new state is a headcount planning problem: shifts, licences and hiring pace have to match contract go-live dates. Workforce Planning Suite gives Elena Varga that plan before the hiring starts.",
@@ -62,7 +62,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The Cambridge drug developer will fold CellOptics’ imaging platform and 180 employees into its manufacturing and research operations. Quantia Biotherapeutics has agreed to acquire CellOptics, a privately held maker of imaging systems for cell therapy manufacturing, for $340 million in cash and stock, the companies announced on Monday. The deal gives Quantia Bio control of a quality-control technology it has licensed since 2024 and adds about 180 employees in Boston and Leiden.",
+        "Quantia Biotherapeutics has agreed to acquire CellOptics, a privately held maker of imaging systems for cell therapy manufacturing, for $340 million in cash and stock, the companies announced on Monday. The deal gives Quantia Bio control of a quality-control technology it has licensed since 2024 and adds about 180 employees in Boston and Leiden.",
       tldr: "Quantia Bio buys CellOptics for $340M; systems integration is the first priority.",
       whyItMatters:
         "Post-merger data integration is named as the top priority, and the combined company will need audit-ready reporting across two quality systems. Data Integration Hub and Compliance Reporting fit the integration plan Aisha Bello has to deliver by the Q1 close.",
@@ -86,7 +86,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The company is recruiting technicians, quality specialists and supply planners for its new plant in North Carolina. Quantia Bio is hiring about 300 people for a new cell therapy manufacturing plant in Durham, North Carolina, as it prepares for a possible commercial launch in 2028, the company said. The Durham site will be Quantia Bio’s third plant and its largest.",
+        "Quantia Bio is hiring about 300 people for a new cell therapy manufacturing plant in Durham, North Carolina, as it prepares for a possible commercial launch in 2028, the company said. The Durham site will be Quantia Bio’s third plant and its largest.",
       tldr: "300 hires for the new Durham plant ahead of commercial launch.",
       whyItMatters:
         "The COO says hiring is as hard as the science and that headcount is planned plant by plant, shift by shift. Workforce Planning Suite replaces the spreadsheets that usually run a ramp-up like this.",
@@ -106,7 +106,7 @@ export const northwindEvents: DemoEventDef[] = [
     isDeleted: true,
     context: {
       eventSummary:
-        "Meridian will pay $60 million upfront and share development costs for Quantia’s experimental therapy. Quantia Bio has signed a partnership with Meridian Pharma to co-develop an experimental cell therapy for solid tumors, the companies said on Thursday. Shares of Quantia Bio rose 9 percent in London trading after the announcement.",
+        "Quantia Bio has signed a partnership with Meridian Pharma to co-develop an experimental cell therapy for solid tumors, the companies said on Thursday. Shares of Quantia Bio rose 9 percent in London trading after the announcement.",
       tldr: "A co-development pact with Meridian Pharma worth up to $760M.",
       whyItMatters:
         "Milestone-based revenue makes forecasting lumpier; Revenue Forecasting Cloud models milestone probabilities alongside product revenue.",
@@ -123,7 +123,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The department store group raised its full-year outlook and said it would keep investing in digital and data. Larkspur Retail Group reported third-quarter revenue of $2.4 billion on Thursday, up 8 percent from a year earlier and ahead of analysts’ expectations, as online sales jumped 31 percent. Daniel Osei, Larkspur’s chief information officer, said the company would consolidate its customer, inventory and finance data on a single platform in 2027.",
+        "Larkspur Retail Group reported third-quarter revenue of $2.4 billion on Thursday, up 8 percent from a year earlier and ahead of analysts’ expectations, as online sales jumped 31 percent. Daniel Osei, Larkspur’s chief information officer, said the company would consolidate its customer, inventory and finance data on a single platform in 2027.",
       tldr: "Online sales up 31%; Larkspur will consolidate eleven finance systems in 2027.",
       whyItMatters:
         "A CIO saying the books close from eleven systems is a clear integration and forecasting pain, with a 2027 budget attached. Data Integration Hub and Revenue Forecasting Cloud address both halves of that plan.",
@@ -146,7 +146,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The retailer will shrink its mall footprint and move staff and spending to e-commerce and fulfilment. Larkspur Retail Group will close 14 underperforming mall stores and cut about 600 jobs as part of a restructuring aimed at shifting investment toward online sales, the company said on Wednesday. Larkspur said about 200 affected employees would be offered roles in its fulfilment centers and customer service teams.",
+        "Larkspur Retail Group will close 14 underperforming mall stores and cut about 600 jobs as part of a restructuring aimed at shifting investment toward online sales, the company said on Wednesday. Larkspur said about 200 affected employees would be offered roles in its fulfilment centers and customer service teams.",
       tldr: "14 store closures and 600 job cuts; staff move to fulfilment.",
       whyItMatters:
         "Moving 200 people into fulfilment and customer service while cutting stores needs a reliable headcount plan. Workforce Planning Suite models the redeployment and the savings target together.",
@@ -170,7 +170,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The Milan-based operator will pay €410 million for the Swedish intermodal carrier, creating a network that spans the Mediterranean to the Baltic. Ferrovia Logistics S.p.A. has agreed to acquire Nordfrakt AB, a Swedish intermodal rail carrier, for €410 million, the companies said on Thursday. Nordfrakt operates about 90 trains a week between Gothenburg, Malmö and German terminals and employs 1,100 people.",
+        "Ferrovia Logistics S.p.A. has agreed to acquire Nordfrakt AB, a Swedish intermodal rail carrier, for €410 million, the companies said on Thursday. Nordfrakt operates about 90 trains a week between Gothenburg, Malmö and German terminals and employs 1,100 people.",
       tldr: "Ferrovia buys Nordfrakt for €410M; IT integration comes first.",
       whyItMatters:
         "The Head of Digital Transformation says customers will judge the merger by whether their shipment data shows up in one place. Data Integration Hub is built for exactly this post-merger ERP and billing consolidation.",
@@ -193,7 +193,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "manual",
     context: {
       eventSummary:
-        "The new terminal connects Ferrovia’s rail network to deep-sea container traffic at Europe’s largest port. Ferrovia Logistics has opened an intermodal terminal at the Port of Rotterdam, giving the Italian operator direct access to deep-sea container traffic and adding about 200 jobs. The terminal can handle 250,000 containers a year and links to Ferrovia’s daily trains to Milan, Munich and Vienna.",
+        "Ferrovia Logistics has opened an intermodal terminal at the Port of Rotterdam, giving the Italian operator direct access to deep-sea container traffic and adding about 200 jobs. The terminal can handle 250,000 containers a year and links to Ferrovia’s daily trains to Milan, Munich and Vienna.",
       tldr: "A Rotterdam hub with 200 new jobs and a new booking platform.",
       whyItMatters:
         "A new booking platform feeding a continental network means more revenue data to forecast and 200 new roles to plan. Revenue Forecasting Cloud and Workforce Planning Suite help the hub hit its volume targets.",
@@ -218,7 +218,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "Regulators said the bank filed inaccurate reports on mortgage lending data over three years. Cobalt Ridge Bancorp has agreed to pay an $18 million penalty to settle a federal investigation into inaccurate mortgage lending reports, regulators said on Monday. According to the consent order, the bank misreported data on thousands of mortgage applications between 2022 and 2024 because of errors in how figures were collected from its branch systems.",
+        "Cobalt Ridge Bancorp has agreed to pay an $18 million penalty to settle a federal investigation into inaccurate mortgage lending reports, regulators said on Monday. According to the consent order, the bank misreported data on thousands of mortgage applications between 2022 and 2024 because of errors in how figures were collected from its branch systems.",
       tldr: "An $18M settlement and a mandated overhaul of regulatory reporting.",
       whyItMatters:
         "A consent order forces a reporting overhaul on a deadline. Compliance Reporting gives the Chief Risk Officer audit-ready regulatory reports, and Data Integration Hub fixes how branch figures are collected.",
@@ -241,7 +241,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The regional lender reported record quarterly revenue and said it would invest in risk and compliance reporting. Cobalt Ridge Bancorp reported third-quarter net income of $88 million on Thursday, up 12 percent from a year earlier, as commercial loan growth offset higher credit costs. Naomi Fischer, chief risk officer at Cobalt Ridge, said the bank would spend more next year on regulatory reporting as it approaches $50 billion in assets, a level that brings stricter supervision.",
+        "Cobalt Ridge Bancorp reported third-quarter net income of $88 million on Thursday, up 12 percent from a year earlier, as commercial loan growth offset higher credit costs. Naomi Fischer, chief risk officer at Cobalt Ridge, said the bank would spend more next year on regulatory reporting as it approaches $50 billion in assets, a level that brings stricter supervision.",
       tldr: "Record revenue; more spend on regulatory reporting ahead of $50B in assets.",
       whyItMatters:
         "Crossing $50 billion brings quarterly audit-ready reporting expectations, and the budget is already planned. Compliance Reporting is a direct fit.",
@@ -261,7 +261,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The virtual clinic startup will double its clinical staff and add behavioural health services. Nimbus Health, which runs virtual primary care clinics for employers, has raised $65 million in a Series B round led by Northgate Capital. Nimbus Health serves 240 employers and about 600,000 members.",
+        "Nimbus Health, which runs virtual primary care clinics for employers, has raised $65 million in a Series B round led by Northgate Capital. Nimbus Health serves 240 employers and about 600,000 members.",
       tldr: "$65M to double clinical staff and add behavioural health.",
       whyItMatters:
         "Planning clinician capacity by licence and hour is a hard workforce planning problem, and growth money raises forecasting expectations from investors. Workforce Planning Suite and Revenue Forecasting Cloud cover both.",
@@ -284,7 +284,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The company is recruiting physicians, nurse practitioners and therapists licensed in all 50 states. Nimbus Health plans to hire 200 clinicians next year, including physicians, nurse practitioners and licensed therapists, the company said, doubling its clinical workforce after closing a $65 million funding round this month. Chief People Officer Lucia Ferraro said the company would open a hiring hub in Denver and offer flexible schedules to attract clinicians leaving hospital systems.",
+        "Nimbus Health plans to hire 200 clinicians next year, including physicians, nurse practitioners and licensed therapists, the company said, doubling its clinical workforce after closing a $65 million funding round this month. Chief People Officer Lucia Ferraro said the company would open a hiring hub in Denver and offer flexible schedules to attract clinicians leaving hospital systems.",
       tldr: "200 clinician hires and a Denver hiring hub in 2027.",
       whyItMatters:
         "Flexible schedules across 50 state licences only work with good planning, as the Chief People Officer says herself. Workforce Planning Suite turns that into a hiring plan by state and shift.",
@@ -301,7 +301,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The packaged food maker adds a fast-growing frozen meals brand and two production plants. Orbital Foods Corporation has agreed to acquire Greenleaf Kitchens, a maker of plant-based frozen meals, for $275 million, the company said on Monday. Greenleaf’s products are sold in 18,000 stores and its revenue grew 45 percent last year.",
+        "Orbital Foods Corporation has agreed to acquire Greenleaf Kitchens, a maker of plant-based frozen meals, for $275 million, the company said on Monday. Greenleaf’s products are sold in 18,000 stores and its revenue grew 45 percent last year.",
       tldr: "Orbital buys Greenleaf Kitchens for $275M and will merge its ERP and sales data.",
       whyItMatters:
         "A year-long ERP and sales data integration is exactly where Data Integration Hub shortens the timeline, and a fast-growing brand needs its own revenue forecast.",
@@ -321,7 +321,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The company will close a cereal plant in Ohio and move production to newer facilities. Orbital Foods will cut about 350 jobs and close a cereal plant in Toledo, Ohio, as it consolidates production into newer, more automated facilities, the company said on Thursday. The plant will close in phases through June 2027.",
+        "Orbital Foods will cut about 350 jobs and close a cereal plant in Toledo, Ohio, as it consolidates production into newer, more automated facilities, the company said on Thursday. The plant will close in phases through June 2027.",
       tldr: "350 job cuts and an Ohio plant closure for $40M savings.",
       whyItMatters:
         "Phased closures need headcount and capacity plans that track savings month by month; Workforce Planning Suite provides that view.",
@@ -338,7 +338,7 @@ export const northwindEvents: DemoEventDef[] = [
     source: "discovery",
     context: {
       eventSummary:
-        "The Munich company’s new cobot can be set up without programming and costs less than a used car. Tessel Robotics GmbH has launched the T7, a collaborative robot arm aimed at small and mid-sized factories, at a list price of €19,900. The robot can be taught tasks by demonstration, with no programming, and works safely alongside people, the company said.",
+        "Tessel Robotics GmbH has launched the T7, a collaborative robot arm aimed at small and mid-sized factories, at a list price of €19,900. The robot can be taught tasks by demonstration, with no programming, and works safely alongside people, the company said.",
       tldr: "The T7 cobot launches with 1,400 pre-orders and 60 distributors.",
       whyItMatters:
         "A launch sold through 60 distributors makes bookings hard to forecast. Revenue Forecasting Cloud gives Tessel one forecast across its channel partners.",
