@@ -93,7 +93,7 @@ test("one story from three demo outlets becomes one event that lists the other t
     const link = others.getByRole("link", { name: new RegExp(`^${outlet}`) });
     await expect(link).toHaveAttribute("href", url);
     await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(link).toHaveAttribute("rel", /noreferrer/);
   }
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
