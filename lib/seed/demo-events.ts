@@ -56,7 +56,7 @@ export function offeringFor(companyKey: string, name: string, offering: string):
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** How far corpus dates move when seeding at `now` (whole days). */
-export const corpusShiftMs = (now: Date) => Math.round((now.getTime() - CORPUS_TODAY) / DAY) * DAY;
+export const corpusShiftMs = (now: Date) => Math.floor((now.getTime() - CORPUS_TODAY) / DAY) * DAY;
 
 export function resolveDemoEvents(now: Date): ResolvedDemoEvent[] {
   const shift = corpusShiftMs(now);

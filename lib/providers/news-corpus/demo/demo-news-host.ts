@@ -18,4 +18,6 @@ export function demoSlugOf(url: string | URL): string | null {
 
 /** The day the demo stories were written for; offline search moves their dates by whole days so they stay fresh (as the seed does). */
 export const DEMO_CORPUS_TODAY = Date.UTC(2026, 10, 21);
-export const demoCorpusShiftMs = (now: Date) => Math.round((now.getTime() - DEMO_CORPUS_TODAY) / 86_400_000) * 86_400_000;
+// Whole days, rounded down: rounded to the nearest day, after noon the corpus's latest stories (dated the
+// evening before its "today") were shifted into the future and search left them out.
+export const demoCorpusShiftMs = (now: Date) => Math.floor((now.getTime() - DEMO_CORPUS_TODAY) / 86_400_000) * 86_400_000;
