@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SRC = process.env.EVAL_SOURCES_DIR || '/work/.mirror';
 const OUT = process.env.EVAL_TEXT_DIR || '/work/eval-text';
-const LABELS = process.env.EVAL_LABELS || join(HERE, 'labels.jsonl');
+const LABELS = process.env.EVAL_LABELS || join(HERE, '..', '..', 'labels', 'bbc.jsonl');
 const only = process.argv.slice(2); // optional: ids to rebuild
 
 function blob(ref) {
