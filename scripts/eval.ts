@@ -83,11 +83,12 @@ console.log(`\n# 4. Summaries by the ${chosen.name} provider`);
 console.log(line("summary sentences found in the body", `${sd.supported}/${sd.sentences}`, `${sh.supported}/${sh.sentences}`));
 console.log(line("TL;DR a body sentence, not the title", `${sd.tldrOk}/${sd.items}`, `${sh.tldrOk}/${sh.items}`));
 
-console.log("\n# 5. Same-story grouping (pairwise over all articles of the part)");
+console.log("\n# 5. Same-story grouping (pairwise over each account's articles: discovery runs once per account)");
 for (const input of ["snippet", "body"] as const) {
   const a = storyScores(dev, input);
   const b = storyScores(held, input);
   console.log(line(`title + snippet${input === "body" ? " + body" : ""}`, bin(a.pairs), bin(b.pairs)));
+  console.log(line("  all pairs (one story, different accounts too)", bin(a.allPairs), bin(b.allPairs)));
   console.log(line("  different stories, same account: merged", `${a.sameAccountMerged}/${a.sameAccountDifferentStories}`, `${b.sameAccountMerged}/${b.sameAccountDifferentStories}`));
 }
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);

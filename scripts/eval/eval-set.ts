@@ -95,6 +95,19 @@ export function readSplit(): SplitFile {
 }
 
 /** The labelled items with their side and, when EVAL_TEXT_DIR holds it, the article's text. */
+/**
+ * Extra training articles (eval/train/*.jsonl: same sources, never in the evaluation set, signal type only):
+ * the signal model learns from them with the development part; no figure is measured on them.
+ */
+export function loadTrainingSet(textDir: string): { label: EvalLabel; article: EvalText }[] {
+  const out: { label: EvalLabel; article: EvalText }[] = [];
+  for (const label of readLabels(path.join(EVAL_DIR, "train"))) {
+    const file = path.join(textDir, `${label.text_id ?? label.id}.json`);
+    if (existsSync(file)) out.push({ label, article: JSON.parse(readFileSync(file, "utf8")) as EvalText });
+  }
+  return out;
+}
+
 export function loadEvalSet(textDir: string | undefined): { items: EvalItem[]; split: SplitFile; heldOutChecksumOk: boolean } {
   const labels = readLabels();
   const split = readSplit();

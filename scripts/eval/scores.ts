@@ -35,8 +35,11 @@ export function binary(cases: { actual: boolean; predicted: boolean }[]): Binary
   return { tp, fp, fn, tn, precision, recall, f1: f1Of(precision, recall) };
 }
 
-/** Pairwise precision/recall/F1 of a grouping against gold story ids (pairs within a gold story are positives). */
-export function pairwise(ids: string[], gold: Map<string, string>, predictedGroups: string[][]): Binary {
+/**
+ * Pairwise precision/recall/F1 of a grouping against gold story ids (pairs within a gold story are positives).
+ * With `blockOf`, only pairs in the same block are judged (e.g. one account's articles, as discovery sees them).
+ */
+export function pairwise(ids: string[], gold: Map<string, string>, predictedGroups: string[][], blockOf?: Map<string, string>): Binary {
   const predicted = new Map<string, number>();
   predictedGroups.forEach((g, i) => g.forEach((id) => predicted.set(id, i)));
   const cases: { actual: boolean; predicted: boolean }[] = [];
@@ -44,6 +47,7 @@ export function pairwise(ids: string[], gold: Map<string, string>, predictedGrou
     for (let j = i + 1; j < ids.length; j++) {
       const a = ids[i];
       const b = ids[j];
+      if (blockOf && blockOf.get(a) !== blockOf.get(b)) continue;
       cases.push({ actual: gold.get(a) === gold.get(b), predicted: predicted.has(a) && predicted.get(a) === predicted.get(b) });
     }
   return binary(cases);

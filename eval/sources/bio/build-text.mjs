@@ -38,7 +38,7 @@ export function snippet(text) {
   return k > 0 ? c.slice(0, k) : c;
 }
 
-const labels = readFileSync(join(HERE, '..', '..', 'labels', 'bio.jsonl'), 'utf8').split('\n').filter(Boolean).map(l => JSON.parse(l));
+const labels = readFileSync(process.env.EVAL_LABELS || join(HERE, '..', '..', 'labels', 'bio.jsonl'), 'utf8').split('\n').filter(Boolean).map(l => JSON.parse(l));
 const blobCache = new Map();
 function csvAt(commit, path) {
   const key = commit + ':' + path;

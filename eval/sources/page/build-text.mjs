@@ -21,7 +21,7 @@ export function snippet(text) {
   const c = t.slice(0, 300); const k = c.lastIndexOf(' ');
   return k > 0 ? c.slice(0, k) : c;
 }
-const labels = readFileSync(join(HERE, '..', '..', 'labels', 'page.jsonl'), 'utf8').split('\n').filter(Boolean).map(l => JSON.parse(l));
+const labels = readFileSync(process.env.EVAL_LABELS || join(HERE, '..', '..', 'labels', 'page.jsonl'), 'utf8').split('\n').filter(Boolean).map(l => JSON.parse(l));
 const gtCache = new Map();
 mkdirSync(OUT, { recursive: true });
 let n = 0;

@@ -55,7 +55,7 @@ function main() {
     writeFileSync(args[1], out.join('\n') + '\n');
     return;
   }
-  const labels = readFileSync(join(HERE, '..', '..', 'labels', 'rtr.jsonl'), 'utf8').split('\n').filter(Boolean).map(l => JSON.parse(l));
+  const labels = readFileSync(process.env.EVAL_LABELS || join(HERE, '..', '..', 'labels', 'rtr.jsonl'), 'utf8').split('\n').filter(Boolean).map(l => JSON.parse(l));
   mkdirSync(OUT, { recursive: true });
   let n = 0;
   for (const lab of labels) {

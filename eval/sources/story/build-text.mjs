@@ -181,7 +181,7 @@ export function buildRecord(label) {
 }
 
 function main() {
-  const labels = fs.readFileSync(path.join(HERE, '..', '..', 'labels', 'story.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const labels = fs.readFileSync(process.env.EVAL_LABELS || path.join(HERE, '..', '..', 'labels', 'story.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   const check = process.argv.includes('--check');
   let n = 0, bad = 0;
   for (const l of labels) {

@@ -130,3 +130,27 @@ describe("story features", () => {
     expect(stem("closures")).toBe(stem("closure"));
   });
 });
+
+describe("the body adds evidence and never takes the lead's away", () => {
+  // Two outlets agree in headline and lead, then each writes its own background: a body-only comparison
+  // would see mostly different words.
+  const backgrounds = [
+    "The carrier spent heavily on towers and spectrum licences during the last auction cycle, and its debt rose sharply. Investors have pressed management for years to trim costs, sell fibre assets, renegotiate roaming agreements and simplify tariffs across prepaid and postpaid plans. Rating agencies warned about leverage twice. Analysts at several brokerages expect further divestments of data centres, a review of the satellite joint venture and slower handset subsidies, while unions representing engineers have threatened strikes over pensions and overtime rules in the northern regions.",
+    "Oklahoma's unemployment office said laid-off workers could file claims online and attend retraining sessions at community colleges. The mayor promised grants for small employers hiring locally, while the chamber of commerce organised a jobs fair downtown next month with hospitals, warehouses and schools recruiting. Landlords near the industrial park fear vacancies; restaurants that served shift workers expect thinner lunchtime crowds. Local lawmakers asked the governor for emergency funding, bus routes may be trimmed, and the county library extended opening hours for résumé workshops.",
+  ];
+  // the body as the page gives it: the outlet's own opening, which the search snippet did not show
+  const withBodies = layoffs.slice(0, 2).map((item, i) => ({ ...item, text: backgrounds[i] }));
+
+  it("keeps two articles of one story together when their bodies diverge after the lead", () => {
+    const withoutBody = groupStories(layoffs.slice(0, 2), { ignore: ["Brightwave Telecom", "Brightwave"] });
+    const withBody = groupStories(withBodies, { ignore: ["Brightwave Telecom", "Brightwave"] });
+    expect(withoutBody.groups).toEqual([["wire", "local"]]);
+    expect(withBody.groups).toEqual([["wire", "local"]]);
+  });
+
+  it("still keeps a different story of the account apart when bodies are known", () => {
+    const items = [...withBodies, { ...launch, text: "Home internet prices in Colorado vary widely between cable, fibre and satellite providers, and rural households often pay more for slower service. Fixed-wireless plans promise easier installation without technicians." }];
+    const { groups } = groupStories(items, { ignore: ["Brightwave Telecom", "Brightwave"] });
+    expect(groups).toContainEqual(["launch"]);
+  });
+});

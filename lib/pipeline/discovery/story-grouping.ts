@@ -105,48 +105,89 @@ function vectorsOf(features: StoryFeatures[], background: StoryFeatures[], prior
   return { vectors, df };
 }
 
+type View = { features: StoryFeatures[]; vectors: Vector[]; df: Map<string, number>; postings: Map<string, { item: number; weight: number }[]>; scores: Float64Array; touched: number[] };
+
+function viewOf(items: StoryInput[], background: StoryInput[], ignored: Set<string>, featureOptions: Parameters<typeof storyFeatures>[2], prior: number): View {
+  const features = items.map((item) => storyFeatures(item, ignored, featureOptions));
+  const backgroundFeatures = background.map((item) => storyFeatures(item, ignored, featureOptions));
+  const { vectors, df } = vectorsOf(features, backgroundFeatures, prior);
+  return { features, vectors, df, postings: new Map(), scores: new Float64Array(items.length), touched: [] };
+}
+
+/** Cosines of item i with every earlier item sharing an indexed word, accumulated through the postings. */
+function accumulate(view: View, i: number) {
+  const v = view.vectors[i];
+  for (let k = 0; k < v.terms.length; k++) {
+    const list = view.postings.get(v.terms[k]);
+    if (!list) continue;
+    for (const p of list) {
+      if (view.scores[p.item] === 0) view.touched.push(p.item);
+      view.scores[p.item] += v.weights[k] * p.weight;
+    }
+  }
+}
+
+function index(view: View, i: number, maxPostings: number) {
+  const v = view.vectors[i];
+  for (let k = 0; k < v.terms.length; k++) {
+    const term = v.terms[k];
+    if (view.df.get(term)! > maxPostings) continue; // too common to tell stories apart; keeps the work linear
+    let list = view.postings.get(term);
+    if (!list) view.postings.set(term, (list = []));
+    list.push({ item: i, weight: v.weights[k] });
+  }
+}
+
+type Match = { item: number; similarity: number; cosine: number; figures: string[]; names: string[]; margin: number; view: View };
+
 /** Groups same-story articles; see the file's head for how. */
 export function groupStories(items: StoryInput[], options: GroupingOptions = {}): GroupingResult {
   const o = { ...GROUPING_DEFAULTS, ...options };
   const ignored = ignoredWords(o.ignore ?? []);
   const featureOptions = { titleWeight: o.titleWeight, bodyChars: o.bodyChars, sectorWeight: o.sectorWeight, sector: stemSet(o.sectorWords ?? []) };
-  const features = items.map((item) => storyFeatures(item, ignored, featureOptions));
-  const background = (o.background ?? []).map((item) => storyFeatures({ id: "", ...item }, ignored, featureOptions));
-  const { vectors, df } = vectorsOf(features, background, o.priorDocuments);
+  const background = (o.background ?? []).map((item) => ({ id: "", ...item }));
   const hasBody = items.map((item) => Boolean(item.text?.trim()) && o.bodyChars > 0);
+  // Headline and lead decide for every pair; where both articles have their body, the body may also say
+  // "same story" against its own (higher) threshold. The body adds evidence and never takes the lead's away:
+  // outlets agree most in their leads, and a long body shares words with other stories by chance.
+  const lead = viewOf(
+    items.map((item) => ({ ...item, text: null })),
+    background.map((item) => ({ ...item, text: null })),
+    ignored,
+    featureOptions,
+    o.priorDocuments,
+  );
+  const full = hasBody.some(Boolean) ? viewOf(items, background, ignored, featureOptions, o.priorDocuments) : null;
   const maxPostings = Math.max(50, Math.floor(items.length * o.maxDocumentShare));
 
-  const postings = new Map<string, { item: number; weight: number }[]>();
   const groupOf = new Int32Array(items.length);
   const groups: number[][] = [];
   const links: StoryLink[] = [];
-  const scores = new Float64Array(items.length);
-  const touched: number[] = [];
+
+  const consider = (view: View, i: number, threshold: number, best: Match | undefined, onlyWithBody: boolean): Match | undefined => {
+    for (const j of view.touched) {
+      const cosine = view.scores[j];
+      view.scores[j] = 0;
+      if (onlyWithBody && !hasBody[j]) continue;
+      if (!withinWindow(view.features[i].days, view.features[j].days, o.windowDays)) continue;
+      if (cosine + o.maxBonus < threshold) continue;
+      const figures = shared(view.features[i].figures, view.features[j].figures);
+      const names = shared(view.features[i].names, view.features[j].names);
+      const similarity = cosine + Math.min(o.maxBonus, figures.length * o.figureBonus + names.length * o.nameBonus);
+      const margin = similarity - threshold;
+      if (margin >= 0 && (!best || margin > best.margin)) best = { item: j, similarity, cosine, figures, names, margin, view };
+    }
+    view.touched.length = 0;
+    return best;
+  };
 
   for (let i = 0; i < items.length; i++) {
-    const v = vectors[i];
-    // cosine with every earlier item sharing an indexed word, accumulated through the postings
-    for (let k = 0; k < v.terms.length; k++) {
-      const list = postings.get(v.terms[k]);
-      if (!list) continue;
-      for (const p of list) {
-        if (scores[p.item] === 0) touched.push(p.item);
-        scores[p.item] += v.weights[k] * p.weight;
-      }
+    accumulate(lead, i);
+    let best = consider(lead, i, o.threshold, undefined, false);
+    if (full && hasBody[i]) {
+      accumulate(full, i);
+      best = consider(full, i, o.bodyThreshold, best, true);
     }
-    let best: { item: number; similarity: number; cosine: number; figures: string[]; names: string[] } | undefined;
-    for (const j of touched) {
-      const cosine = scores[j];
-      scores[j] = 0;
-      if (!withinWindow(features[i].days, features[j].days, o.windowDays)) continue;
-      const threshold = hasBody[i] && hasBody[j] ? o.bodyThreshold : o.threshold;
-      if (cosine + o.maxBonus < threshold) continue;
-      const figures = shared(features[i].figures, features[j].figures);
-      const names = shared(features[i].names, features[j].names);
-      const similarity = cosine + Math.min(o.maxBonus, figures.length * o.figureBonus + names.length * o.nameBonus);
-      if (similarity >= threshold && (!best || similarity > best.similarity)) best = { item: j, similarity, cosine, figures, names };
-    }
-    touched.length = 0;
     if (best) {
       groupOf[i] = groupOf[best.item];
       groups[groupOf[i]].push(i);
@@ -157,19 +198,14 @@ export function groupStories(items: StoryInput[], options: GroupingOptions = {})
         cosine: round(best.cosine),
         sharedFigures: best.figures.slice(0, 5),
         sharedNames: best.names.slice(0, 5),
-        sharedTerms: topSharedTerms(v, vectors[best.item]),
+        sharedTerms: topSharedTerms(best.view.vectors[i], best.view.vectors[best.item]),
       });
     } else {
       groupOf[i] = groups.length;
       groups.push([i]);
     }
-    for (let k = 0; k < v.terms.length; k++) {
-      const term = v.terms[k];
-      if (df.get(term)! > maxPostings) continue; // too common to tell stories apart; keeps the work linear
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push({ item: i, weight: v.weights[k] });
-    }
+    index(lead, i, maxPostings);
+    if (full && hasBody[i]) index(full, i, maxPostings);
   }
   return { groups: groups.map((g) => g.map((i) => items[i].id)), links };
 }
