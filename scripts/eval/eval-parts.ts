@@ -49,7 +49,12 @@ export function signalScores(items: EvalItem[], input: "snippet" | "body"): Sign
 export type PeopleScores = { items: number; offered: number; atAccount: number; inRole: number; invented: number; notAtAccount: string[]; departingAddressed: number; successions: number };
 
 const norm = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, " ").trim();
-const nameKey = (s: string) => norm(s).replace(/^(?:(?:dr|prof|mr|mrs|ms|sir|dame)\.?\s+)+/, "");
+// "W. Bruce Johnson" and "Bruce Johnson", "John H. Smith" and "John Smith": one person.
+const nameKey = (s: string) =>
+  norm(s)
+    .replace(/^(?:(?:dr|prof|mr|mrs|ms|sir|dame)\.?\s+)+/, "")
+    .replace(/(?:^|\s)\p{L}\.(?=\s)/gu, "")
+    .trim();
 const roleWords = (s: string) => new Set(norm(s).split(/[^a-z]+/).filter((w) => w.length > 2 && !["and", "the", "for"].includes(w)));
 const ROLE_SYNONYMS: [RegExp, string][] = [
   [/\bceo\b|chief executive/, "chiefexecutive"],
@@ -85,7 +90,7 @@ export async function peopleScores(items: EvalItem[], llm: LlmProvider, seller: 
     for (const person of out.stakeholders) {
       s.offered++;
       const key = nameKey(person.full_name);
-      if (!haystack.includes(key)) s.invented++;
+      if (!haystack.includes(norm(person.full_name).replace(/^(?:(?:dr|prof|mr|mrs|ms|sir|dame)\.?\s+)+/, ""))) s.invented++;
       const gold = item.stakeholders.find((g) => nameKey(g.name) === key);
       if (gold) {
         s.atAccount++;

@@ -88,6 +88,9 @@ export function organisationsIn(text: string): string[] {
     .filter((o): o is string => Boolean(o && o.length > 1));
 }
 
+// What kind of organisation a descriptor before its name says it is ("research firm", "investment bank").
+const ORG_KIND = String.raw`(?:firm|company|group|bank|fund|agency|consultancy|house|boutique|insurer|lender|broker|brokerage|maker|manufacturer|retailer|provider|operator|carrier|developer|publisher|startup|start-up|network|outlet|organi[sz]ation|institute|association|union)`;
+
 const ROLE_NOUN = String.raw`(?:analyst|economist|strategist|spokes(?:person|man|woman)|lawyer|attorney|official|executive|regulator|researcher|professor|partner|investor|director|manager|head|chief|officer|president|chair(?:man|woman)?|founder|co-founder|CEO|CFO|COO|CTO|owner|adviser|advisor|consultant)`;
 
 /**
@@ -126,7 +129,8 @@ export function organisationOfPerson(sentence: string, name: string): string | n
     const named2 = named && trimOrgLead(named[1]);
     if (named2 && !isDepartment(named2)) return named2;
     // "head of Data at Acme": the organisation after "at", "from", "for" or "with" before a department after "of".
-    const employers = [...clause.matchAll(new RegExp(String.raw`\b(at|of|from|for|with)\s(?:the\s)?(${ORG})`, "gu"))]
+    // "president of independent research firm IPOdesktop.com": a few words saying what kind of organisation come first.
+    const employers = [...clause.matchAll(new RegExp(String.raw`\b(at|of|from|for|with)\s(?:(?:the|a|an)\s)?(?:(?:[\p{Ll}-]+\s){0,5}${ORG_KIND}\s)?(${ORG})`, "gu"))]
       .map((m) => ({ preposition: m[1], org: trimOrgLead(m[2]) }))
       .filter((e): e is { preposition: string; org: string } => Boolean(e.org) && !(e.preposition === "of" && isDepartment(e.org!)));
     const employer = employers.find((e) => e.preposition !== "of") ?? employers[0];
@@ -149,7 +153,9 @@ function trimOrgLead(org: string): string | null {
   const words = org.split(/\s+/);
   while (words.length && NOT_ORG_LEAD.test(words[0])) words.shift();
   if (words.length === 1 && CALENDAR.test(words[0])) return null;
-  if (!words.length || words.some((w) => TITLE_WORD.test(w)) || isDepartment(words.join(" "))) return null;
+  // "Group CEO" is a title; "Tabb Group" is a name.
+  const titleWord = (w: string, i: number) => TITLE_WORD.test(w) && !(w === "Group" && i > 0 && i === words.length - 1);
+  if (!words.length || words.some(titleWord) || isDepartment(words.join(" "))) return null;
   return words.join(" ");
 }
 

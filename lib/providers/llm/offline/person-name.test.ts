@@ -18,12 +18,17 @@ describe("cleanPersonName", () => {
     "Growth Strategy",
     "Vision Pro",
     "Black Friday",
+    // a page that lost its spaces glues the next word onto the surname
+    "Jensen Huangtouted",
+    "Jennifer Jones Patonafter",
   ])("%s is not a person", (phrase) => {
     expect(cleanPersonName(phrase)).toBeNull();
   });
 
   it.each([
     ["Ko Shiota", "Ko Shiota"],
+    ["And David Menlow", "David Menlow"],
+    ["Im Leo Cunningham", "Leo Cunningham"],
     ["Satya Nadella", "Satya Nadella"],
     ["Daniel Park", "Daniel Park"],
     ["Gideon Marsh", "Gideon Marsh"],

@@ -31,6 +31,8 @@ const NOT_NAME_WORDS = new Set([
   "Pro", "Max", "Plus", "Ultra", "Mini", "One", "Series", "Edition",
 ]);
 
+const GLUED_WORD = /\p{Ll}{3}(?:after|touted|owns|said|says|told|added|noted|stated|explained)$/u;
+
 const NAME_TAGS = ["FirstName", "MaleName", "FemaleName", "Person", "LastName", "Honorific"];
 const { lexicon } = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one;
 
@@ -46,10 +48,13 @@ function isCommonWord(word: string): boolean {
  * possessive phrase ("Trump's Strategy") or a headline fragment ("Crisis Manager", "Prime Minister").
  */
 export function cleanPersonName(raw: string): string | null {
-  const name = raw.replace(/[’']s?$/, "").replace(/\s+/g, " ").trim();
+  // "And David Menlow", "Im Leo Cunningham" (a lost apostrophe): a sentence's word in front is not the name's.
+  const name = raw.replace(/[’']s?$/, "").replace(/\s+/g, " ").trim().replace(/^(?:And|But|Or|Im|I'm|I’m|Says|Said|Told|Then|With)\s+/, "");
   const bare = name.replace(/^(?:Dr|Prof)\.?\s/, "");
   const words = bare.split(" ");
   if (words.length < 2) return null;
+  // "Jensen Huangtouted", "Jennifer Jones Patonafter": a page that lost its spaces glued the next word on.
+  if (GLUED_WORD.test(words[words.length - 1])) return null;
   if (words.some((w) => NOT_NAME_WORDS.has(w) || NOT_NAME_WORDS.has(w.replace(/[’']s$/, "")))) return null;
   // "Trump's Strategy": a possessive inside is a phrase about someone, not a name.
   if (words.slice(0, -1).some((w) => /[’']s$/.test(w))) return null;

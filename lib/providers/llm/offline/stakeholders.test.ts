@@ -95,6 +95,16 @@ describe("findStakeholders: each person's organisation, from the sentence", () =
     ).toEqual([{ full_name: "Jane Doe", title: "CFO" }]);
   });
 
+  it("leaves out a research firm's head whose firm is described before it is named", () => {
+    expect(
+      find(
+        "“Demand is phenomenal,” said Scott Sweet, managing director for research firm IPOboutique.com.",
+        "Larry Tabb, CEO of the financial market research and advisory firm Tabb Group, said clients were tied to contracts.",
+        "Acme CFO Jane Doe said order books were full through March.",
+      ),
+    ).toEqual([{ full_name: "Jane Doe", title: "CFO" }]);
+  });
+
   it("leaves out an analyst at a bank and a regulator, quoted or named with their office", () => {
     expect(
       find(
