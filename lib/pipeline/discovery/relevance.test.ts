@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildAccountProfile } from "./account-profile";
-import { judgeMention } from "./relevance";
+import { judgeCompany, judgeMention } from "./relevance";
 
 // Real-shaped stories (wire datelines, lists of rivals, analysts' reports) for the about-vs-mention rule.
 
@@ -80,5 +80,24 @@ describe("judgeMention", () => {
   it("takes both parties at the start of a headline as its subject", () => {
     const tivo = buildAccountProfile({ name: "TiVo" });
     expect(judgeMention({ title: "Netflix, TiVo sign video-on-demand alliance", snippet: "", text: "The companies said on Monday that subscribers could rent films through the recorder." }, tivo).verdict).toBe("about");
+  });
+});
+
+describe("judgeCompany: another company that starts with the account's short name", () => {
+  const libertyGlobal = buildAccountProfile({ name: "Liberty Global", url: "https://libertyglobal.com" });
+  const libertyMutual = buildAccountProfile({ name: "Liberty Mutual Group" });
+
+  it("is a namesake when the story only ever says 'Liberty Mutual'", () => {
+    const article = {
+      title: "Liberty Mutual to buy Ohio Casualty for $2.7 bln",
+      snippet: "Liberty Mutual Group said on Monday it would buy Ohio Casualty Corp. Liberty Mutual will pay $44 a share in cash.",
+    };
+    expect(judgeCompany({ ...article, snippet: article.snippet.replace("Liberty Mutual Group", "Liberty Mutual") }, libertyGlobal).verdict).toBe("namesake");
+    expect(judgeCompany(article, libertyMutual).verdict).toBe("right_company");
+  });
+
+  it("is the account when the short name also stands alone or before a title, and headlines' capitals prove nothing", () => {
+    const article = { title: "Liberty Buys Cable Networks in Belgium", snippet: "Liberty agreed to buy Telenet, Liberty CEO Mike Fries said." };
+    expect(judgeCompany(article, libertyGlobal).verdict).toBe("right_company");
   });
 });

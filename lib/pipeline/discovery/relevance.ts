@@ -115,8 +115,38 @@ function sentencesNaming(text: string, pattern: RegExp): string[] {
   return text.split(/(?<=[.!?])\s+/).filter((s) => countMatches(pattern, s) > 0);
 }
 
+// Words that may follow a company's short name without making it another company's ("Liberty said",
+// "Liberty CEO", "Liberty Group"): titles, legal forms, and the words of a sentence.
+const AFTER_SHORT_NAME_OK = /^(?:CEO|CFO|COO|CTO|Chief|Chairman|Chairwoman|Chair|President|Executive|Inc|Corp|Corporation|Co|Ltd|Plc|PLC|LLC|AG|SA|SE|NV|Group|Holdings|The|A|An|In|On|At|For|And|But|As|I|We|It|Its|This|That|On|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/**
+ * Whether every time the article names the account it is by a short form that is the start of another
+ * company's name ("Liberty Mutual" for Liberty Global, "Sun Pharma" for Sun Microsystems, "Hugo Boss" for
+ * Hugo Technologies): then it names that other company, never the account. The other name, or null.
+ * Read on the story's sentences, not its headline: headlines capitalise every word ("Delta Aims to Cut Jobs").
+ */
+export function otherCompanyByShortName(text: string, profile: AccountProfile): string | null {
+  const full = new Set([profile.name, profile.fullName].filter((n): n is string => Boolean(n)));
+  const longNames = [...full].map((n) => n.split(/\s+/));
+  const shortForms = profile.aliases.filter((a) => !full.has(a) && !a.includes(" ") && longNames.some((words) => words.length > 1 && words[0] === a));
+  if (shortForms.length === 0) return null;
+  const pattern = aliasPattern(profile);
+  // "Liberty Mutual" for Liberty Mutual Group, "Zacks Investment" for Zacks Investment Research: its own words.
+  const ownWords = new Set(longNames.flatMap((words) => words.slice(1)));
+  let other: string | null = null;
+  for (const m of text.matchAll(pattern)) {
+    if (!shortForms.includes(m[1])) return null; // the account by a longer name
+    const next = /^\s([\p{Lu}][\p{L}-]+)/u.exec(text.slice(m.index + m[0].length))?.[1];
+    if (!next || AFTER_SHORT_NAME_OK.test(next) || ownWords.has(next)) return null;
+    other ??= `${m[1]} ${next}`;
+  }
+  return other;
+}
+
 export function judgeCompany(article: ArticleText, profile: AccountProfile): CompanyMatch {
   const all = `${article.title}. ${article.snippet} ${article.text ?? ""}`;
+  const otherCompany = otherCompanyByShortName(`${article.snippet} ${article.text ?? ""}`, profile);
+  if (otherCompany) return { verdict: "namesake", reason: `Namesake: the article names ${otherCompany}, not ${profile.name}` };
   const lower = all.toLowerCase();
   if (profile.domain && lower.includes(profile.domain)) return { verdict: "right_company", reason: `names the account's domain ${profile.domain}` };
   if (profile.fullName && profile.fullName !== profile.name && lower.includes(profile.fullName.toLowerCase())) {
