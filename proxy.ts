@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { AuthCookieOptions, CookieJar } from "@/lib/auth/cookie-jar";
 import { env, isSupabaseAuth } from "@/lib/env";
 import { trustedProxyHops } from "@/lib/http/client-address";
+import { isServiceUnavailable } from "@/lib/errors/app-error";
 import { contentSecurityPolicy, createNonce, HSTS_HEADER } from "@/lib/http/security-headers";
+import { serviceUnavailableResponse } from "@/lib/http/service-unavailable";
 import { hasSessionCookie, hasSupabaseSessionCookie, REQUEST_PATH_HEADER, signInPathFor } from "@/lib/auth/route-access";
 import { isAdminRoute, isAppRoute } from "@/lib/routes/app-routes";
 
@@ -34,7 +36,12 @@ export async function proxy(request: NextRequest) {
     }
     return NextResponse.next({ request: { headers } });
   };
-  const response = await route(request, forward);
+  const response = await route(request, forward).catch((error: unknown) => {
+    // The session could not be looked up (database or auth service blip): a 503 retry screen, never a sign-in.
+    if (!isServiceUnavailable(error)) throw error;
+    const { body, status, headers } = serviceUnavailableResponse(nonce, acceptsHtml(request));
+    return new NextResponse(body, { status, headers });
+  });
   // Stored files carry their own, stricter policy (sandbox).
   if (!request.nextUrl.pathname.startsWith("/api/storage/")) response.headers.set("content-security-policy", csp);
   if (https) response.headers.set(HSTS_HEADER.key, HSTS_HEADER.value);
@@ -42,6 +49,8 @@ export async function proxy(request: NextRequest) {
 }
 
 type Forward = () => NextResponse;
+
+const acceptsHtml = (request: NextRequest) => request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
 
 async function route(request: NextRequest, forward: Forward): Promise<NextResponse> {
   const { pathname } = request.nextUrl;

@@ -4,7 +4,7 @@ import { PostHogProvider } from "@/components/analytics/posthog-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { analyticsConfigFrom, resolveAnalyticsIdentity, type AnalyticsIdentity } from "@/lib/providers/analytics/analytics-identity";
 import { lookupCompanyName } from "@/lib/companies/lookup-company-name";
-import { getViewer } from "@/lib/auth/get-viewer";
+import { getViewerOrUnavailable } from "@/lib/auth/get-viewer";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -25,7 +25,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   const analytics = analyticsConfigFrom(env());
   // Only look the viewer up when analytics is on; without a key nothing is sent anywhere.
   const identity: AnalyticsIdentity = analytics
-    ? await resolveAnalyticsIdentity(await getViewer(), lookupCompanyName)
+    ? await resolveAnalyticsIdentity(await viewerForAnalytics(), lookupCompanyName)
     : { kind: "anonymous" };
   return (
     <html lang="en" suppressHydrationWarning>
@@ -37,4 +37,10 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
       </body>
     </html>
   );
+}
+
+/** A database blip leaves analytics anonymous for that page rather than failing the whole app. */
+async function viewerForAnalytics() {
+  const viewer = await getViewerOrUnavailable();
+  return viewer === "unavailable" ? null : viewer;
 }

@@ -2,16 +2,20 @@ import { Suspense } from "react";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
+import { ServiceUnavailableScreen } from "@/components/shell/service-unavailable-screen";
 import { WorkspaceLoading } from "@/components/shell/workspace-loading";
 import { REQUEST_PATH_HEADER, signInPathFor } from "@/lib/auth/route-access";
 import { isAppRoute } from "@/lib/routes/app-routes";
-import { getScope } from "@/lib/auth/scope";
+import { isConnectionError } from "@/lib/db/connection-errors";
+import { getPageAccess } from "@/lib/auth/scope";
 import type { Scope } from "@/lib/auth/viewer-types";
 import { loadShellContext } from "@/lib/users/shell-context";
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const scope = await getScope();
-  if (!scope) {
+  const access = await getPageAccess();
+  // The database did not answer: the session may well be valid, so retry in place rather than sign out.
+  if (access.kind === "unavailable") return <ServiceUnavailableScreen />;
+  if (access.kind === "signed-out") {
     // An expired session: sign in, then back to the page that was asked for.
     const path = (await headers()).get(REQUEST_PATH_HEADER) ?? "/";
     const [pathname, search = ""] = path.split(/(?=\?)/);
@@ -21,12 +25,16 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   }
   return (
     <Suspense fallback={<WorkspaceLoading />}>
-      <ShellWithContext scope={scope}>{children}</ShellWithContext>
+      <ShellWithContext scope={access.scope}>{children}</ShellWithContext>
     </Suspense>
   );
 }
 
 async function ShellWithContext({ scope, children }: { scope: Scope; children: React.ReactNode }) {
-  const shell = await loadShellContext(scope);
+  const shell = await loadShellContext(scope).catch((error: unknown) => {
+    if (isConnectionError(error)) return null;
+    throw error;
+  });
+  if (!shell) return <ServiceUnavailableScreen />;
   return <AppShell shell={shell}>{children}</AppShell>;
 }

@@ -5,7 +5,8 @@ import { getScope, requireActingScope } from "@/lib/auth/scope";
 import { NO_COMPANY_MESSAGE, SIGN_IN_MESSAGE } from "@/lib/auth/context-messages";
 import type { ActingScope, Scope, Viewer } from "@/lib/auth/viewer-types";
 import { viewerUserId } from "@/lib/auth/resolve-scope";
-import { AppError, GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
+import { isConnectionError } from "@/lib/db/connection-errors";
+import { AppError, GENERIC_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/errors/app-error";
 import { log } from "@/lib/log";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
 import type { ActionFailure, ActionResult } from "./action-result";
@@ -64,6 +65,10 @@ function createAction<S extends z.ZodType, C, R extends ActionResult>(config: Ac
       // redirect() and notFound() work by throwing; they must reach Next.js untouched.
       unstable_rethrow(error);
       if (error instanceof AppError) return { ok: false, error: error.message };
+      if (isConnectionError(error)) {
+        log.warn(`action: ${config.name} found the database unreachable`, { requestId, error });
+        return { ok: false, error: SERVICE_UNAVAILABLE_MESSAGE };
+      }
       log.error(`action: ${config.name} failed`, { requestId, error, cause: (error as Error)?.cause });
       return { ok: false, error: config.fallbackError ?? GENERIC_ERROR_MESSAGE };
     }

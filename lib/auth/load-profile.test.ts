@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setProcessDatabase, type DbHandle } from "@/lib/db/client";
 import type { Database } from "@/lib/db/database";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/errors/app-error";
 import { log } from "@/lib/log";
 import { loadViewer } from "./load-profile";
 
@@ -28,14 +29,20 @@ describe("loadViewer fallbacks (spec 1 §4, §6, §8)", () => {
     expect(warn).toHaveBeenCalledWith("Role fetch failed; using role 'user'", expect.objectContaining({ attempts: 3 }));
   });
 
-  it("gives up on a read that hangs after the timeout", async () => {
+  it("gives up on a read that hangs after the timeout, with the retryable error rather than role 'user' (issue 23)", async () => {
     vi.spyOn(log, "warn").mockImplementation(() => {});
     const db = fakeDb(() => new Promise(() => {}));
     const started = Date.now();
-    const viewer = await loadViewer(authUser, { timeoutMs: 50 });
-    expect(viewer.role).toBe("user");
+    await expect(loadViewer(authUser, { timeoutMs: 50 })).rejects.toMatchObject({ code: "service_unavailable", message: SERVICE_UNAVAILABLE_MESSAGE });
     expect(db.transaction).toHaveBeenCalledTimes(3);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("a database that cannot be reached on every attempt is the retryable error, not a missing role", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    const db = fakeDb(() => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:6432"), { code: "ECONNREFUSED" })));
+    await expect(loadViewer(authUser)).rejects.toMatchObject({ code: "service_unavailable" });
+    expect(db.transaction).toHaveBeenCalledTimes(3);
   });
 
   it("recovers when a retry succeeds", async () => {

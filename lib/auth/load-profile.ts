@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import type { AuthUser, Viewer } from "@/lib/auth/viewer-types";
 import { companies } from "@/lib/db/schema/companies";
 import { users } from "@/lib/db/schema/users";
+import { isConnectionError } from "@/lib/db/connection-errors";
 import { withScope } from "@/lib/db/scoped";
+import { serviceUnavailable } from "@/lib/errors/app-error";
 import { log } from "@/lib/log";
 
 // Spec 1 §9: role fetch timeout 3000 ms, at most 3 attempts, then role 'user'.
@@ -45,7 +47,8 @@ async function readProfile(authUser: AuthUser) {
 /**
  * The signed-in person's public.users row (with company name), read under their own claims (RLS).
  * Errors and timeouts are retried; when every attempt fails, or the row or role is missing, the
- * viewer gets role 'user' and a warning is logged (spec 1 §4, §6, §8).
+ * viewer gets role 'user' and a warning is logged (spec 1 §4, §6, §8), unless the database did not
+ * answer at all (lost connection or timeout): that throws the retryable service_unavailable AppError.
  */
 export async function loadViewer(authUser: AuthUser, options: Options = {}): Promise<Viewer> {
   const attempts = options.attempts ?? ROLE_FETCH_ATTEMPTS;
@@ -64,6 +67,12 @@ export async function loadViewer(authUser: AuthUser, options: Options = {}): Pro
     } catch (error) {
       lastError = error;
     }
+  }
+  // A database that did not answer is a blip, not a missing role: falling back to 'user' would show an
+  // admin a user's app and a seller "not linked to a company" (issue 23). The request says so instead.
+  if (lastError instanceof TimeoutError || isConnectionError(lastError)) {
+    log.warn("Role fetch failed: the database did not answer", { userId: authUser.id, attempts, error: lastError });
+    throw serviceUnavailable(lastError);
   }
   log.warn("Role fetch failed; using role 'user'", { userId: authUser.id, attempts, error: lastError });
   return { authUser, profile: null, role: "user" };

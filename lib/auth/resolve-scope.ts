@@ -1,5 +1,7 @@
 import type { ActingScope, Scope, Viewer } from "@/lib/auth/viewer-types";
+import { isConnectionError } from "@/lib/db/connection-errors";
 import type { Database } from "@/lib/db/database";
+import { serviceUnavailable } from "@/lib/errors/app-error";
 import { parseAdminSelection, validateAdminSelection } from "./admin-selection";
 
 /** The id of the viewer's row in public.users (the auth user's id when the row is missing). */
@@ -18,7 +20,9 @@ export async function resolveScope(viewer: Viewer, selectionCookie: string | und
     return { viewer, isAdmin: false, companyId, userId: companyId && viewer.profile ? viewer.profile.id : null };
   }
   const selection = parseAdminSelection(selectionCookie, viewerUserId(viewer));
-  const validated = await validateAdminSelection(await db(), selection);
+  const validated = await validateAdminSelection(await db(), selection).catch((error: unknown) => {
+    throw isConnectionError(error) ? serviceUnavailable(error) : error;
+  });
   return { viewer, isAdmin: true, ...validated };
 }
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { REVOKE_ANON_ACCESS_SQL } from "./anon-access";
 import { splitSqlStatements, statementSummary } from "./sql-statements";
 
 /** Runs SQL text (possibly several statements) on one connection, returning the rows of the last one. */
@@ -43,6 +44,10 @@ export class MigrationError extends Error {
  * connections go through a transaction-mode pooler (a session-level lock would stay behind on
  * whichever server connection took it). Statements run one by one so a failure names the
  * statement and the database's own error.
+ *
+ * anon loses its access to the app's objects first, in a step of its own, and again at the end of every
+ * migration's transaction: a database left half-migrated by a failed migration grants anon nothing of the
+ * app (Supabase's default privileges would otherwise hand it every new table and function).
  */
 export async function applyMigrations(run: ScriptRunner, dir = migrationsDir()): Promise<string[]> {
   const applied: string[] = [];
@@ -64,8 +69,9 @@ export async function applyMigrations(run: ScriptRunner, dir = migrationsDir()):
     `);
     return new Set((await run(`select version from supabase_migrations.schema_migrations`)).map((r) => String(r.version)));
   });
-  for (const m of listMigrations(dir)) {
-    if (done.has(m.version)) continue;
+  const pending = listMigrations(dir).filter((m) => !done.has(m.version));
+  if (pending.length > 0) await inTransaction(() => run(REVOKE_ANON_ACCESS_SQL));
+  for (const m of pending) {
     const text = fs.readFileSync(m.file, "utf8");
     const label = `${m.version}_${m.name}`;
     const ran = await inTransaction(async () => {
@@ -78,6 +84,7 @@ export async function applyMigrations(run: ScriptRunner, dir = migrationsDir()):
           throw new MigrationError(label, statement, error);
         }
       }
+      await run(REVOKE_ANON_ACCESS_SQL);
       await run(
         `insert into supabase_migrations.schema_migrations (version, statements, name) ` +
           `values (${quote(m.version)}, array[${quote(text)}], ${quote(m.name)})`,
@@ -85,13 +92,6 @@ export async function applyMigrations(run: ScriptRunner, dir = migrationsDir()):
       return true;
     });
     if (ran) applied.push(label);
-  }
-  // Later migrations' new tables and functions are swept too (Supabase grants them to anon directly).
-  if (applied.length > 0) {
-    await inTransaction(() => run(
-        "do $$ begin if to_regprocedure('app_private.revoke_anon_access()') is not null then perform app_private.revoke_anon_access(); end if; end $$",
-      ),
-    );
   }
   return applied;
 }

@@ -5,7 +5,9 @@ export type AppErrorCode =
   | "not_found"
   | "conflict"
   | "rate_limited"
-  | "unavailable";
+  | "unavailable"
+  /** The database or auth service did not answer (a blip): retrying shortly can help. */
+  | "service_unavailable";
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   invalid: 400,
@@ -15,6 +17,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   unavailable: 503,
+  service_unavailable: 503,
 };
 
 /**
@@ -38,3 +41,11 @@ export class AppError extends Error {
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/** What a person sees when a blip of the database or auth service stopped their request (never a sign-out). */
+export const SERVICE_UNAVAILABLE_MESSAGE = "Couldn't save — the service is briefly unavailable. Try again.";
+
+/** The retryable error of an infrastructure failure (the session or scope could not be looked up). */
+export const serviceUnavailable = (cause?: unknown) => new AppError("service_unavailable", SERVICE_UNAVAILABLE_MESSAGE, { cause });
+
+export const isServiceUnavailable = (error: unknown): error is AppError => error instanceof AppError && error.code === "service_unavailable";

@@ -6,7 +6,8 @@ import { viewerUserId } from "@/lib/auth/resolve-scope";
 import { resolveRequestScope } from "@/lib/auth/request-scope";
 import type { Scope, Viewer } from "@/lib/auth/viewer-types";
 import { env } from "@/lib/env";
-import { AppError, GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
+import { isConnectionError } from "@/lib/db/connection-errors";
+import { AppError, GENERIC_ERROR_MESSAGE, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/errors/app-error";
 import { log } from "@/lib/log";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
 
@@ -29,13 +30,19 @@ type RouteHandler = (request: Request, context: RouteContext) => Promise<Respons
 export const jsonError = (status: number, error: string, headers?: HeadersInit) =>
   NextResponse.json({ error }, { status, headers: { "cache-control": "no-store", ...headers } });
 
+const retryAfter = (error: AppError): HeadersInit | undefined => (isServiceUnavailable(error) ? { "retry-after": "2" } : undefined);
+
 function wrap(name: string, run: (request: Request, base: Base) => Promise<Response>): RouteHandler {
   return async (request, context) => {
     const requestId = randomUUID();
     try {
       return await run(request, { requestId, params: context?.params ?? Promise.resolve({}) });
     } catch (error) {
-      if (error instanceof AppError) return jsonError(error.status, error.message);
+      if (error instanceof AppError) return jsonError(error.status, error.message, retryAfter(error));
+      if (isConnectionError(error)) {
+        log.warn(`route: ${name} found the database unreachable`, { requestId, error });
+        return jsonError(503, SERVICE_UNAVAILABLE_MESSAGE, { "retry-after": "2", "x-request-id": requestId });
+      }
       log.error(`route: ${name} failed`, { requestId, error, cause: (error as Error)?.cause });
       return jsonError(500, GENERIC_ERROR_MESSAGE, { "x-request-id": requestId });
     }

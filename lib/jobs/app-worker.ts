@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { createShutdownHandler, takeOverShutdownSignals } from "@/lib/queue/graceful-shutdown";
 import type { JobDefinition } from "@/lib/queue/job-definition";
 import { startWorker, type Worker, type WorkerOptions } from "@/lib/queue/worker";
+import { startDiscoveryReaper } from "@/lib/discoveries/reap-orphaned-discoveries";
 import { createDiscoveryJob } from "@/lib/pipeline/discovery/discovery-job";
 import { createDailyReportJob } from "@/lib/reports/daily-reports";
 import { createEventJob } from "./event-job-handler";
@@ -30,12 +31,14 @@ export function createAppWorker(db: Database, overrides: Partial<WorkerOptions> 
   });
 }
 
-type Global = typeof globalThis & { __trayoWorker?: Promise<Worker>; __trayoShutdownInstalled?: boolean };
+type Global = typeof globalThis & { __trayoWorker?: Promise<Worker>; __trayoShutdownInstalled?: boolean; __trayoReaper?: { stop: () => void } };
 
 /** The process's worker on the app database (started once per process, e.g. by instrumentation.ts). */
 export function startAppWorker(): Promise<Worker> {
   const g = globalThis as Global;
   g.__trayoWorker ??= (async () => createAppWorker(await getDb()))();
+  // Discoveries a crashed worker (or anything else) left running with nothing behind them end as failed.
+  g.__trayoReaper ??= startDiscoveryReaper(getDb);
   g.__trayoWorker.catch(() => {
     g.__trayoWorker = undefined;
   });
@@ -46,6 +49,8 @@ export async function stopAppWorker(): Promise<void> {
   const g = globalThis as Global;
   const worker = await g.__trayoWorker?.catch(() => undefined);
   g.__trayoWorker = undefined;
+  g.__trayoReaper?.stop();
+  g.__trayoReaper = undefined;
   await worker?.stop();
 }
 

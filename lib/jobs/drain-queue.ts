@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/database";
+import { reapOrphanedDiscoveries } from "@/lib/discoveries/reap-orphaned-discoveries";
 import type { JobResult } from "@/lib/queue/worker";
 import { createAppWorker } from "./app-worker";
 
@@ -21,6 +22,8 @@ export async function drainQueue(db: Database, options: { budgetMs: number; grac
   const started = Date.now();
   const graceMs = options.graceMs ?? 5_000;
   const results: JobResult[] = [];
+  // Serverless hosts have no worker process to run the reaper: each drain does a pass.
+  await reapOrphanedDiscoveries(db);
   const worker = createAppWorker(db, {
     pollMs: 200,
     stopGraceMs: graceMs,

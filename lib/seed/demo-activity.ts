@@ -1,4 +1,5 @@
 import type { EmailStatus } from "@/lib/db/schema/emails";
+import { DISCOVERY_JOB_LOST_REASON } from "@/lib/discoveries/reap-orphaned-discoveries";
 import type { ResolvedDemoEvent } from "./demo-events";
 import { demoAccountId, demoCompanyId, demoUserId } from "./demo-events";
 import { demoId } from "./demo-ids";
@@ -52,7 +53,16 @@ const demoDiscoveries: DemoDiscoveryDef[] = [
     startedAgo: 2 * DAY,
     error: "News search did not answer within 30 seconds.",
   },
-  { key: "cobalt-auto", accountKey: "cobalt", userKey: "user", status: "running", source: "auto", startedAgo: 40 * 1000 },
+  // A run whose worker ended mid-way, as the reaper leaves it (a "running" row with no job would be an orphan).
+  {
+    key: "cobalt-auto",
+    accountKey: "cobalt",
+    userKey: "user",
+    status: "failed",
+    source: "auto",
+    startedAgo: 5 * HOUR,
+    error: DISCOVERY_JOB_LOST_REASON,
+  },
 ];
 
 const numberWords = ["Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"];

@@ -155,45 +155,6 @@ begin
 end $$;
 
 -- Least privilege: Supabase grants anon (and authenticated) every privilege on new tables and
--- functions of public directly, and PostgREST answers the anon key with whatever anon may do.
--- Sweeps everything this role owns; the migration runner calls it again after later migrations.
-create or replace function app_private.revoke_anon_access()
-returns void
-language plpgsql
-as $$
-declare
-  s record;
-  f record;
-begin
-  for s in
-    select n.nspname from pg_namespace n
-    where (pg_get_userbyid(n.nspowner) = current_user or n.nspname = 'public')
-      and n.nspname not like 'pg\_%' and n.nspname <> 'information_schema'
-  loop
-    execute format('revoke all on all tables in schema %I from anon', s.nspname);
-    execute format('revoke all on all sequences in schema %I from anon', s.nspname);
-    if s.nspname <> 'public' and s.nspname <> 'auth' then
-      execute format('revoke all on schema %I from anon', s.nspname);
-    end if;
-  end loop;
-  for f in
-    select p.oid::regprocedure as sig, p.proacl
-    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-    where pg_get_userbyid(p.proowner) = current_user
-      and n.nspname not like 'pg\_%' and n.nspname <> 'information_schema'
-      and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
-  loop
-    -- Execute through PUBLIC (the default) reaches anon too: signed-in roles keep it explicitly.
-    if f.proacl is null or exists (select 1 from aclexplode(f.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE') then
-      execute format('grant execute on function %s to authenticated, service_role', f.sig);
-      execute format('revoke execute on function %s from public', f.sig);
-    end if;
-    execute format('revoke all on function %s from anon', f.sig);
-  end loop;
-  alter default privileges in schema public revoke all on tables from anon;
-  alter default privileges in schema public revoke all on sequences from anon;
-  alter default privileges in schema public revoke all on functions from anon;
-end $$;
-
-revoke all on function app_private.revoke_anon_access() from public;
-select app_private.revoke_anon_access();
+-- functions of public directly, and PostgREST answers the anon key with whatever anon may do. The
+-- migration runner takes anon's access to the app's own objects away before and after every migration
+-- (lib/db/anon-access.ts), touching nothing of Supabase's own schemas.

@@ -137,8 +137,8 @@ test("demo news: discovery makes no event of a passing mention or namesake, and 
     for (const e of await readEvents(page)) eventsBefore.add(e.id);
   }
 
-  // Run All, then wait for the runs it queued on the demo accounts (the seed keeps one demo run "running"
-  // for show, and other specs' accounts are not this spec's: only new rows of demo accounts count).
+  // Run All, then wait for the runs it queued on the demo accounts (other specs' accounts are not this
+  // spec's: only new rows of demo accounts count).
   type Listing = { rows: { id: string; status: string; account_name: string; company_name: string | null }[] };
   const listing = async () => (await (await page.request.get("/api/discoveries?page=1")).json()) as Listing;
   const before = new Set((await listing()).rows.map((r) => r.id));

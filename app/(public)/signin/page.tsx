@@ -6,7 +6,8 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { homePathFor } from "@/lib/auth/auth-flows";
 import { SIGN_IN_MESSAGE } from "@/lib/auth/context-messages";
-import { getViewer } from "@/lib/auth/get-viewer";
+import { ServiceUnavailableScreen } from "@/components/shell/service-unavailable-screen";
+import { getViewerOrUnavailable } from "@/lib/auth/get-viewer";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 
 export const metadata: Metadata = { title: "Sign In" };
@@ -14,7 +15,8 @@ export const metadata: Metadata = { title: "Sign In" };
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const redirectParam = safeRedirectPath(typeof params.redirect === "string" ? params.redirect : null) ?? undefined;
-  const viewer = await getViewer();
+  const viewer = await getViewerOrUnavailable();
+  if (viewer === "unavailable") return <ServiceUnavailableScreen />;
   if (viewer) redirect(redirectParam ?? homePathFor(viewer.role));
   return (
     <AuthCard

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { isAPIError } from "better-auth/api";
 import { parseSetCookieHeader } from "better-auth/cookies";
 import type { Database } from "@/lib/db/database";
+import { serviceUnavailable } from "@/lib/errors/app-error";
 import { log } from "@/lib/log";
 import type { AuthUser } from "@/lib/auth/viewer-types";
 import { EMAIL_EXISTS_MESSAGE, type AuthOutcome, type AuthOutcomeWith, type AuthProvider, type CallbackTokens } from "../auth-provider";
@@ -100,6 +101,23 @@ export function createLocalAuthProvider(auth: LocalAuth, jar: CookieJar, db: Dat
     }
   }
 
+  /**
+   * A session lookup: null when the session is unknown, expired or refused; a database that did not
+   * answer (better-auth's INTERNAL_SERVER_ERROR, or the driver's own error) is a retryable error, never
+   * "signed out".
+   */
+  async function lookUpSession<T>(context: string, fn: () => Promise<{ headers: Headers; response: T }>): Promise<T | null> {
+    try {
+      const { headers, response } = await fn();
+      applyCookies(headers);
+      return response ?? null;
+    } catch (error) {
+      if (isAPIError(error) && error.statusCode < 500) return null;
+      log.warn(`Local auth: ${context} failed; answering that the service is briefly unavailable`, { error, cause: (error as Error)?.cause });
+      throw serviceUnavailable(error);
+    }
+  }
+
   const done = (result: { ok: boolean; error?: string }): AuthOutcome => (result.ok ? { error: null } : { error: result.error ?? GENERIC_ERROR });
 
   return {
@@ -108,18 +126,16 @@ export function createLocalAuthProvider(auth: LocalAuth, jar: CookieJar, db: Dat
     async getUser() {
       // No session cookie: nobody to look up (saves a database round trip per anonymous request).
       if (!jar.getAll().some((c) => SESSION_COOKIE.test(c.name) && c.value !== "")) return null;
-      const result = await call("session lookup", () => auth.api.getSession({ headers: requestHeaders(), returnHeaders: true }));
-      if (!result.ok || !result.value) return null;
-      return toAuthUser(result.value.user);
+      const session = await lookUpSession("session lookup", () => auth.api.getSession({ headers: requestHeaders(), returnHeaders: true }));
+      return session ? toAuthUser(session.user) : null;
     },
 
     async getUserFromBearer(token) {
       if (!token) return null;
       // Only the bearer header: this lookup must not fall back to whatever cookies the request carries.
       const headers = new Headers({ authorization: `Bearer ${token}` });
-      const result = await call("bearer session lookup", () => auth.api.getSession({ headers, query: { disableRefresh: true }, returnHeaders: true }));
-      if (!result.ok || !result.value) return null;
-      return toAuthUser(result.value.user);
+      const session = await lookUpSession("bearer session lookup", () => auth.api.getSession({ headers, query: { disableRefresh: true }, returnHeaders: true }));
+      return session ? toAuthUser(session.user) : null;
     },
 
     async sessionBearerToken() {

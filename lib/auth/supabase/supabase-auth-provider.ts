@@ -1,6 +1,7 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import type { AuthUser } from "@/lib/auth/viewer-types";
 import type { Database } from "@/lib/db/database";
+import { serviceUnavailable } from "@/lib/errors/app-error";
 import { log } from "@/lib/log";
 import type { AuthOutcome, AuthOutcomeWith, AuthProvider, CallbackTokens } from "../auth-provider";
 import { authCallbackUrl, authConfirmUrl } from "../auth-links";
@@ -72,30 +73,38 @@ export function createSupabaseAuthProvider(options: SupabaseAuthOptions): AuthPr
     }
   }
 
+  /**
+   * The user of a session: null when Supabase refuses it; when Supabase Auth did not answer (network,
+   * 5xx) a retryable error, so a blip never reads as "signed out".
+   */
+  async function lookUpUser(context: string, fn: () => Promise<{ data: { user: User | null }; error: { status?: number; name?: string } | null }>) {
+    let answer: Awaited<ReturnType<typeof fn>>;
+    try {
+      answer = await fn();
+    } catch (error) {
+      log.warn(`Supabase auth: ${context} failed`, { error });
+      throw serviceUnavailable(error);
+    }
+    const { data, error } = answer;
+    if (error && (error.name === "AuthRetryableFetchError" || !error.status || error.status >= 500)) {
+      log.warn(`Supabase auth: ${context} did not answer`, { error });
+      throw serviceUnavailable(error);
+    }
+    return error || !data.user ? null : toAuthUser(data.user);
+  }
+
   return {
     kind: "supabase",
 
     async getUser() {
       if (!hasSessionCookie()) return null;
-      try {
-        const { data, error } = await (await auth()).getUser();
-        return error || !data.user ? null : toAuthUser(data.user);
-      } catch (error) {
-        log.warn("Supabase auth: getUser failed", { error });
-        return null;
-      }
+      return lookUpUser("getUser", async () => (await auth()).getUser());
     },
 
     async getUserFromBearer(token) {
       if (!token) return null;
-      try {
-        // Supabase checks the JWT's signature and expiry and that its session still exists.
-        const { data, error } = await (await createSupabaseStatelessClient(options.url, options.anonKey)).auth.getUser(token);
-        return error || !data.user ? null : toAuthUser(data.user);
-      } catch (error) {
-        log.warn("Supabase auth: bearer token check failed", { error });
-        return null;
-      }
+      // Supabase checks the JWT's signature and expiry and that its session still exists.
+      return lookUpUser("bearer token check", async () => (await createSupabaseStatelessClient(options.url, options.anonKey)).auth.getUser(token));
     },
 
     async sessionBearerToken() {

@@ -14,6 +14,8 @@ export type Pgbouncer = {
   /** `url` with host and port replaced by the pooler's. */
   urlFor: (url: string) => string;
   stop: () => Promise<void>;
+  /** Kills the pooler (every client connection drops), waits `downMs`, and starts it again on the same port. */
+  restart: (downMs: number) => Promise<void>;
 };
 
 function freePort(): Promise<number> {
@@ -46,7 +48,11 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
  * database, trust auth for its user), with a small server pool so that consecutive transactions
  * of one client land on different server connections, as behind Supabase's pooler.
  */
-export async function startPgbouncer(binary: string, serverUrl: string, options: { poolSize?: number } = {}): Promise<Pgbouncer> {
+export async function startPgbouncer(
+  binary: string,
+  serverUrl: string,
+  options: { poolSize?: number; /** seconds between tries to reach a server that refused (PgBouncer's default 15) */ serverLoginRetry?: number } = {},
+): Promise<Pgbouncer> {
   const server = new URL(serverUrl);
   const user = decodeURIComponent(server.username || "postgres");
   const port = await freePort();
@@ -65,6 +71,7 @@ export async function startPgbouncer(binary: string, serverUrl: string, options:
     `default_pool_size = ${options.poolSize ?? 4}`,
     "max_client_conn = 500",
     "ignore_startup_parameters = extra_float_digits,options,statement_timeout",
+    ...(options.serverLoginRetry !== undefined ? [`server_login_retry = ${options.serverLoginRetry}`] : []),
   ];
   // PgBouncer refuses to run as root; it drops to an unprivileged user itself when told which.
   if (process.getuid?.() === 0) {
@@ -85,12 +92,23 @@ export async function startPgbouncer(binary: string, serverUrl: string, options:
   const ini = path.join(dir, "pgbouncer.ini");
   fs.writeFileSync(ini, `${lines.join("\n")}\n`);
   fs.chmodSync(ini, 0o644);
-  const child = spawn(binary, [ini], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  await waitForPort(port, child, () => output);
+  const launch = async () => {
+    const started = spawn(binary, [ini], { stdio: ["ignore", "pipe", "pipe"] });
+    started.stdout!.on("data", (chunk) => (output += chunk));
+    started.stderr!.on("data", (chunk) => (output += chunk));
+    await waitForPort(port, started, () => output);
+    return started;
+  };
+  let child = await launch();
   return {
+    restart: async (downMs) => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+      await new Promise((r) => setTimeout(r, downMs));
+      child = await launch();
+    },
     urlFor: (url) => {
       const target = new URL(url);
       target.hostname = "127.0.0.1";
