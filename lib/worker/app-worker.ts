@@ -5,11 +5,11 @@ import { log } from "@/lib/log";
 import { createShutdownHandler, takeOverShutdownSignals } from "@/lib/queue/graceful-shutdown";
 import type { JobDefinition } from "@/lib/queue/job-definition";
 import { startWorker, type Worker, type WorkerOptions } from "@/lib/queue/worker";
-import { createDiscoveryJob } from "@/lib/pipeline/discovery/discovery-job";
-import { createDailyReportJob } from "@/lib/reports/daily-reports";
+import { createDailyReportJob } from "./daily-report-job-handler";
+import { createDiscoveryJob } from "./discovery-job-handler";
 import { createEventJob } from "./event-job-handler";
 
-/** Every job the app's workers run. A new kind of job adds its definition here. */
+/** Every job the app's workers run. A new kind of job (lib/jobs) adds its handler here. */
 export function appJobs(): JobDefinition[] {
   return [createEventJob(), createDiscoveryJob(), createDailyReportJob()];
 }
