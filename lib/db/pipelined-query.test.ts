@@ -26,7 +26,8 @@ function fakeServer(answer: (query: Record<string, (...args: unknown[]) => void>
     close: () => written.push(["close"]),
   };
   const client = {
-    query(query: { submit(c: unknown): Error | null }) {
+    query(submittable: object) {
+      const query = submittable as { submit(c: unknown): Error | null };
       const refused = query.submit(connection);
       if (refused) throw refused;
       answer(query as unknown as Record<string, (...args: unknown[]) => void>);
