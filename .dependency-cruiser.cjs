@@ -65,6 +65,13 @@ module.exports = {
       to: { path: "^lib/seed/" },
     },
     {
+      name: "jobs-through-their-kind",
+      severity: "error",
+      comment: "Jobs are queued through their kind in lib/jobs (eventJob.enqueue, …), never with the queue client's raw sendJob.",
+      from: { pathNot: ["^lib/(queue|jobs)/", "^lib/seed/", ...NOT_PRODUCTION] },
+      to: { path: "^lib/queue/queue-client\\.ts$" },
+    },
+    {
       name: "floor-unassigned",
       severity: "error",
       comment: "A module outside every floor: add its folder to FLOORS in .dependency-cruiser.cjs and to DESIGN.md §2.",
