@@ -6,6 +6,8 @@ export async function register() {
   // eslint-disable-next-line no-restricted-properties -- Next.js inlines NEXT_RUNTIME per bundle, keeping Node-only code out of the edge bundle
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   try {
+    const { seedDemoOnFirstOpen } = await import("@/lib/seed/seed-on-first-open");
+    seedDemoOnFirstOpen();
     const { env, isHostedDatabase, isWorkerEnabled } = await import("@/lib/env");
     const building = env().NEXT_PHASE === "phase-production-build";
     if (isHostedDatabase() && !building) {
@@ -24,12 +26,12 @@ export async function register() {
     checkProductionConfiguration();
     const { prepareHostedDatabase } = await import("@/lib/db/prepare-hosted-database");
     await prepareHostedDatabase();
-    const { startWorkerIfEnabled } = await import("@/lib/jobs/app-worker");
+    const { startWorkerIfEnabled } = await import("@/lib/worker/app-worker");
     startWorkerIfEnabled();
     const { startDailyTasksIfEnabled } = await import("@/lib/schedule/daily-tasks");
     startDailyTasksIfEnabled();
     if (isHostedDatabase() && !building && !isWorkerEnabled()) {
-      const { startQueueWatch } = await import("@/lib/jobs/queue-watch");
+      const { startQueueWatch } = await import("@/lib/queue/queue-watch");
       startQueueWatch();
     }
   } catch (error) {

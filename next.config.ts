@@ -3,7 +3,7 @@ import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "jsdom", "postgres"],
+  serverExternalPackages: ["@electric-sql/pglite", "jsdom"],
   poweredByHeader: false,
   // Migrations are read from disk at start-up (lib/db/migrate.ts); article extraction runs on worker threads
   // that load lib/pipeline/extract-worker.mjs and its TypeScript sources through tsx at run time; SVG logos are

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/database";
 import { resetEnvCache } from "@/lib/env";
-import { appJobs } from "@/lib/jobs/app-worker";
+import { appJobs } from "@/lib/worker/app-worker";
 import { processNextJob } from "@/lib/queue/worker";
 import { queueDailyReports } from "@/lib/reports/daily-reports";
 

@@ -4,9 +4,10 @@
 import "./load-env";
 import { getDbHandle } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { installShutdown, startAppWorker } from "@/lib/jobs/app-worker";
+import { installShutdown, startAppWorker } from "@/lib/worker/app-worker";
 import { log } from "@/lib/log";
 import { describeScriptDatabase } from "@/lib/seed/script-database";
+import { seedDemoOnFirstOpen } from "@/lib/seed/seed-on-first-open";
 
 // A bug in one job (an error thrown from a timer or a stray promise) is logged; the worker keeps
 // taking jobs rather than dropping every job it is running. The job itself fails or times out and
@@ -16,6 +17,7 @@ process.on("uncaughtException", (error) => log.error("worker: uncaught exception
 
 async function main() {
   const e = env();
+  seedDemoOnFirstOpen();
   await getDbHandle();
   installShutdown();
   await startAppWorker();

@@ -91,7 +91,7 @@ export function hostedOpenOptions(overrides: Partial<OpenOptions> = {}): OpenOpt
   return { databaseUrl: e.DATABASE_URL, directUrl: e.DATABASE_DIRECT_URL, max: e.DATABASE_POOL_SIZE, ...overrides };
 }
 
-type Global = typeof globalThis & { __trayoDb?: Promise<DbHandle> };
+type Global = typeof globalThis & { __trayoDb?: Promise<DbHandle>; __trayoFirstOpenSeed?: (db: Database) => Promise<void> };
 
 export function embeddedDataDir() {
   return path.join(env().DATA_DIR, "pglite");
@@ -99,7 +99,7 @@ export function embeddedDataDir() {
 
 /**
  * The process-wide database, opened lazily on first use (never at import time) and migrated.
- * In embedded mode the first opener also seeds the demo workspace when the database is empty.
+ * In embedded mode the first opener also runs the seed that start-up installed (seedEmbeddedDatabaseWith).
  */
 export function getDbHandle(): Promise<DbHandle> {
   const g = globalThis as Global;
@@ -109,10 +109,8 @@ export function getDbHandle(): Promise<DbHandle> {
       const handle = await openMigratedDatabase(
         e.DATABASE_URL ? hostedOpenOptions() : { dataDir: embeddedDataDir() },
       );
-      if (handle.kind === "pglite" && e.SEED_DEMO_DATA) {
-        const { seedDemoIfEmpty } = await import("@/lib/seed/seed-demo");
-        await seedDemoIfEmpty(handle.db);
-      }
+      const seed = g.__trayoFirstOpenSeed;
+      if (handle.kind === "pglite" && e.SEED_DEMO_DATA && seed) await seed(handle.db);
       return handle;
     })();
     g.__trayoDb.catch(() => {
@@ -120,6 +118,14 @@ export function getDbHandle(): Promise<DbHandle> {
     });
   }
   return g.__trayoDb;
+}
+
+/**
+ * What the first opener of an embedded database runs on it (SEED_DEMO_DATA): start-up installs the
+ * demo seed here (lib/seed/seed-on-first-open.ts), so the database layer never imports the seed.
+ */
+export function seedEmbeddedDatabaseWith(seed: (db: Database) => Promise<void>): void {
+  (globalThis as Global).__trayoFirstOpenSeed = seed;
 }
 
 export async function getDb(): Promise<Database> {

@@ -1,5 +1,9 @@
 import type { QueryResult } from "pg";
 
+// Extends node-postgres's Query through `prepare` and `_getRows`, which its typings do not promise:
+// package.json pins pg to one exact version, pipelined-query.test.ts fails on a pg that writes or reads
+// a query differently, and the integration tests run every request path on PostgreSQL in CI.
+
 /** The parts of node-postgres's connection and Query that a pipelined query drives (not in its typings). */
 type WireConnection = {
   parse(query: { text: string; name?: string; types?: unknown[] }): void;

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Queryable } from "@/lib/db/database";
 import { AppError } from "@/lib/errors/app-error";
 import { discoveryJob } from "@/lib/jobs/discovery-job";
-import { enqueue, enqueuePrivileged } from "@/lib/jobs/enqueue";
 import { noAccountsAssignedMessage } from "./discovery-messages";
 
 // Creating discovery rows and their `discovery` jobs. An account with a discovery pending or running
@@ -14,11 +13,11 @@ export type QueueMode = "scoped" | "privileged";
 
 type Queued = { discovery_id: string; account_id: string };
 
-async function send(tx: Queryable, mode: QueueMode, payload: { discovery_id: string; account_id: string; job_type: "discovery" }) {
+async function send(tx: Queryable, mode: QueueMode, payload: Queued) {
   // Request paths run as the signed-in admin (public.enqueue_job checks the admin); cron and the
   // scheduler use the privileged queue function.
-  if (mode === "scoped") await enqueue(tx, discoveryJob, payload);
-  else await enqueuePrivileged(tx, discoveryJob, payload);
+  if (mode === "scoped") await discoveryJob.enqueue(tx, payload);
+  else await discoveryJob.enqueuePrivileged(tx, payload);
 }
 
 /** Queues a discovery for each account id not already active; returns the new ones and the ones skipped. */
@@ -47,7 +46,7 @@ export async function queueDiscoveries(
         values (${accountId}::uuid, ${input.userId ?? null}::uuid, 'pending', ${input.source})
         returning id`),
     );
-    await send(tx, input.mode, { discovery_id: row.id, account_id: accountId, job_type: "discovery" });
+    await send(tx, input.mode, { discovery_id: row.id, account_id: accountId });
     queued.push({ discovery_id: row.id, account_id: accountId });
   }
   return { queued, alreadyActive: active.map((a) => ({ discovery_id: a.id, account_id: a.account_id })) };

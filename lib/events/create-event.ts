@@ -2,10 +2,11 @@ import { AppError } from "@/lib/errors/app-error";
 import { eq } from "drizzle-orm";
 import { events } from "@/lib/db/schema/events";
 import { log } from "@/lib/log";
-import { sendEventJob } from "./queue-event";
+import { eventJob } from "@/lib/jobs/event-job";
 import { isAssignedAccount } from "./account-access";
 import { DuplicateEventError, findDuplicateEventIn } from "./duplicate-event";
 import { firstIssue, newEventSchema, type NewEventInput } from "./event.validation";
+import { insertPendingEvent } from "./insert-pending-event";
 import { listEventsIn } from "./list-events";
 import { withScope } from "@/lib/db/scoped";
 import type { EventScope } from "./event-scope";
@@ -35,18 +36,15 @@ export async function createEvent(scope: EventScope, input: NewEventInput) {
       }
       const existing = await findDuplicateEventIn(tx, accountId, url);
       if (existing) throw new DuplicateEventError(existing);
-      const [inserted] = await tx
-        .insert(events)
-        .values({ title: null, eventDate: null, summary: null, accountId, url, status: "pending", source: "manual" })
-        .returning({ id: events.id });
+      const eventId = await insertPendingEvent(tx, { accountId, url, source: "manual" });
       try {
-        await tx.transaction((savepoint) => sendEventJob(savepoint, inserted.id));
+        await tx.transaction((savepoint) => eventJob.enqueue(savepoint, { event_id: eventId }));
       } catch (error) {
-        log.error("events: queueing a new event failed; deleting it", { eventId: inserted.id, error, cause: (error as Error).cause });
-        await tx.delete(events).where(eq(events.id, inserted.id));
+        log.error("events: queueing a new event failed; deleting it", { eventId, error, cause: (error as Error).cause });
+        await tx.delete(events).where(eq(events.id, eventId));
         return { queued: false as const };
       }
-      const { events: rows } = await listEventsIn(tx, scope, { ids: [inserted.id], limit: 1 });
+      const { events: rows } = await listEventsIn(tx, scope, { ids: [eventId], limit: 1 });
       return { queued: true as const, event: rows[0] };
     });
   if (!outcome.queued) throw new AppError("invalid", queueForProcessingFailed(QUEUE_UNAVAILABLE));

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { AppError } from "@/lib/errors/app-error";
-import { canonicalUrl } from "@/lib/pipeline/discovery/canonical-url";
+import { canonicalUrl } from "./canonical-url";
 import { DUPLICATE_EVENT } from "./event-error";
 
 

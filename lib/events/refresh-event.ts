@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { eq } from "drizzle-orm";
 import { events } from "@/lib/db/schema/events";
 import { log } from "@/lib/log";
-import { sendEventJob } from "./queue-event";
+import { eventJob } from "@/lib/jobs/event-job";
 import { MISSING_EVENT_ID_OR_ACCOUNT } from "./event-error";
 import { rowActions } from "./event-rules";
 import { eventIdSchema } from "./event.validation";
@@ -49,7 +49,7 @@ export async function refreshEvent(
       if (!rowActions(event).refresh) throw new AppError("invalid", refreshFailed(refreshRefusal(event)));
       await tx.update(events).set({ status: "pending", statusReason: null, updatedAt: new Date() }).where(eq(events.id, eventId));
       try {
-        await sendEventJob(tx, eventId);
+        await eventJob.enqueue(tx, { event_id: eventId });
       } catch (error) {
         log.error("events: requeueing an event failed", { eventId, error, cause: (error as Error).cause });
         throw new AppError("invalid", `Failed to queue event processing: ${QUEUE_UNAVAILABLE}`);

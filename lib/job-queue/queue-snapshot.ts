@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf, type Queryable } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
-import { queueStall } from "@/lib/jobs/queue-watch";
+import { queueStall } from "@/lib/queue/queue-watch";
 import { log } from "@/lib/log";
 
 export const JOB_HISTORY_LIMIT = 10;
@@ -12,7 +12,7 @@ export type WaitingJob = { msg_id: number; position: number; message: QueueMessa
 export type WorkingJob = { msg_id: number; message: QueueMessageInfo; read_ct: number; duration_seconds: number };
 export type QueueStatus = { total_jobs: number; waiting_jobs: number; working_jobs: number; waiting_details: WaitingJob[]; working_details: WorkingJob[] };
 export type JobHistoryRow = { msg_id: number; job_type: string | null; success: boolean; duration_seconds: number | null; retry_count: number; archived_at: string };
-/** Set when jobs wait and no worker takes them (lib/jobs/queue-watch.ts, the check the server log uses). */
+/** Set when jobs wait and no worker takes them (lib/queue/queue-watch.ts, the check the server log uses). */
 export type QueueStallWarning = { waiting: number; oldestWaitingMinutes: number; message: string };
 export type QueueSnapshot = { status: QueueStatus; history: JobHistoryRow[]; stall?: QueueStallWarning | null };
 

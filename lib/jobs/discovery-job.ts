@@ -1,11 +1,8 @@
 import { z } from "zod";
-import { defineJobType } from "@/lib/queue/job-definition";
+import { defineJobKind } from "./job-kind";
 
-/**
- * job_type 'discovery': run the discovery pipeline for one account. What senders need; the handler
- * is createDiscoveryJob in lib/pipeline/discovery/discovery-job.ts.
- */
-export const discoveryJob = defineJobType({
+/** job_type 'discovery': run the discovery pipeline for one account. The handler is in lib/worker/discovery-job-handler.ts. */
+export const discoveryJob = defineJobKind({
   jobType: "discovery",
   queue: "events",
   payload: z.object({ discovery_id: z.guid(), account_id: z.guid(), job_type: z.literal("discovery") }),

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { defineJobType } from "@/lib/queue/job-definition";
+import { defineJobKind } from "./job-kind";
 
 /**
- * job_type 'event': process one event (queued on creation and refresh). What senders need; the
- * handler that runs it is in event-job-handler.ts (it pulls in the pipeline, which senders must not).
+ * job_type 'event': process one event (queued on creation, refresh and discovery). The handler that
+ * runs it is in lib/worker/event-job-handler.ts (it pulls in the pipeline, which senders must not).
  */
-export const eventJob = defineJobType({
+export const eventJob = defineJobKind({
   jobType: "event",
   queue: "events",
   payload: z.object({ event_id: z.guid(), job_type: z.literal("event") }),

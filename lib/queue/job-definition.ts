@@ -62,5 +62,3 @@ export type JobDefinition<P = unknown> = Omit<JobType<P>, "queue"> & {
 
 /** Keeps each definition's payload type while collecting them in one list. */
 export const defineJob = <P>(definition: JobDefinition<P>): JobDefinition<P> => definition;
-
-export const defineJobType = <P>(type: JobType<P>): JobType<P> => type;

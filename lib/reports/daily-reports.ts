@@ -1,16 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/database";
 import { dailyReportRuns } from "@/lib/db/schema/reporting";
 import { withScope } from "@/lib/db/scoped";
+import { dailyReportJob, type DailyReportPayload } from "@/lib/jobs/daily-report-job";
 import { log } from "@/lib/log";
-import { defineJob } from "@/lib/queue/job-definition";
-import { sendJob } from "@/lib/queue/queue-client";
 import { createReportIn } from "./report-mutations";
 import { sendReport, type SendReportDeps } from "./send-report";
-
-export const DAILY_REPORT_JOB = "daily_report";
 
 /** The UTC calendar day a run belongs to. */
 export const runDateOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -46,16 +42,13 @@ export async function queueDailyReports(now = new Date()): Promise<{ runDate: st
         returning user_id`),
     );
     for (const { user_id } of claimed) {
-      await sendJob(tx, "events", { job_type: DAILY_REPORT_JOB, user_id, run_date: runDate });
+      await dailyReportJob.enqueuePrivileged(tx, { user_id, run_date: runDate });
     }
     return claimed.length;
   });
   log.info("daily reports: queued", { runDate, queued });
   return { runDate, queued };
 }
-
-export const dailyReportPayload = z.object({ job_type: z.literal(DAILY_REPORT_JOB), user_id: z.guid(), run_date: z.iso.date() });
-type DailyReportPayload = z.infer<typeof dailyReportPayload>;
 
 async function setRun(payload: DailyReportPayload, values: Partial<typeof dailyReportRuns.$inferInsert>) {
   const db = await getDb();
@@ -99,16 +92,8 @@ export async function runDailyReport(payload: DailyReportPayload, deps: SendRepo
   return "sent";
 }
 
-export function createDailyReportJob(deps: SendReportDeps = {}) {
-  return defineJob({
-    jobType: DAILY_REPORT_JOB,
-    payload: dailyReportPayload,
-    handler: async (payload) => {
-      await runDailyReport(payload, deps);
-    },
-    onGiveUp: async (payload, reason) => {
-      log.error("daily reports: a user's report failed", { userId: payload.user_id, runDate: payload.run_date, reason });
-      await setRun(payload, { status: "failed", error: reason.slice(0, 1000) });
-    },
-  });
+/** The worker gave up on a user's report: the run is marked failed with the reason. */
+export async function markDailyReportFailed(payload: DailyReportPayload, reason: string) {
+  log.error("daily reports: a user's report failed", { userId: payload.user_id, runDate: payload.run_date, reason });
+  await setRun(payload, { status: "failed", error: reason.slice(0, 1000) });
 }

@@ -14,7 +14,6 @@ import { users } from "@/lib/db/schema/users";
 import { log } from "@/lib/log";
 import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
 import type { StorageProvider } from "@/lib/providers/storage/storage-provider";
-import { enqueuePrivileged } from "@/lib/jobs/enqueue";
 import { eventJob } from "@/lib/jobs/event-job";
 import { resolveDemoActivity } from "./demo-activity";
 import { buildDemoDiscoveryLog } from "./demo-discovery-logs";
@@ -239,7 +238,7 @@ async function queueNewEvents(db: Database, fresh: ReturnType<typeof resolveDemo
   let queued = 0;
   for (const e of fresh) {
     if (e.status !== "pending" && e.status !== "running") continue;
-    const msgId = await enqueuePrivileged(db, eventJob, { event_id: e.id, job_type: "event" }, { delaySeconds: e.status === "pending" ? 60 : 0 });
+    const msgId = await eventJob.enqueuePrivileged(db, { event_id: e.id }, { delaySeconds: e.status === "pending" ? 60 : 0 });
     if (e.status === "running") {
       await db
         .update(eventsQueue)

@@ -6,7 +6,7 @@ type OutboxMessage = { id: string; to: string; subject: string; html: string; li
 
 // Articles of the bundled demo news corpus about Uma User's accounts. An account refuses an article it
 // already has (same canonical URL), so each run adds its own copies under a query parameter the
-// canonicaliser keeps (lib/pipeline/discovery/canonical-url.ts); the demo site serves the page by path.
+// canonicaliser keeps (lib/events/canonical-url.ts); the demo site serves the page by path.
 const DEMO_NEWS = "https://news.demo.trayo.local";
 const articlesFor = (run: string) => [
   { account: "Ferrovia Logistics", url: `${DEMO_NEWS}/freight-weekly/ferrovia-opens-rotterdam-hub?run=${run}` },

@@ -4,7 +4,6 @@ import { GET as drainQueueRoute } from "@/app/api/cron/drain-queue/route";
 import { rowsOf } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { resetEnvCache } from "@/lib/env";
-import { enqueuePrivileged } from "@/lib/jobs/enqueue";
 import { eventJob } from "@/lib/jobs/event-job";
 import { listDemoArticles } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import { createAccount } from "@/tests/factories/accounts";
@@ -40,7 +39,7 @@ describe.each(backends)("queue-draining cron route on $name", (backend) => {
     const company = await createCompany(db);
     const account = await createAccount(db, { companyId: company.id, name: "Helio Grid" });
     const event = await createEvent(db, { accountId: account.id, status: "pending", url: listDemoArticles()[0].url, title: null, data: {} });
-    await enqueuePrivileged(db, eventJob, { event_id: event.id, job_type: "event" });
+    await eventJob.enqueuePrivileged(db, { event_id: event.id });
     for (const authorization of [undefined, "Bearer wrong-secret"]) {
       const response = await call(authorization);
       expect(response.status).toBe(401);
@@ -56,7 +55,7 @@ describe.each(backends)("queue-draining cron route on $name", (backend) => {
     const ids: string[] = [];
     for (const article of listDemoArticles().slice(1, 5)) {
       const event = await createEvent(db, { accountId: account.id, status: "pending", url: article.url, title: null, data: {} });
-      await enqueuePrivileged(db, eventJob, { event_id: event.id, job_type: "event" });
+      await eventJob.enqueuePrivileged(db, { event_id: event.id });
       ids.push(event.id);
     }
     const response = await call(`Bearer ${SECRET}`);

@@ -6,7 +6,7 @@ import { rowsOf, type Database } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { getDemoArticle } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import { renderDemoArticle } from "@/lib/providers/news-corpus/demo/render-demo-article";
-import { createEventJob } from "@/lib/jobs/event-job-handler";
+import { createEventJob } from "@/lib/worker/event-job-handler";
 import { ExtractionPool } from "@/lib/pipeline/extract-in-worker";
 import { ExtractionError } from "@/lib/pipeline/extraction-error";
 import { OfflineLlm } from "@/lib/providers/llm/offline/offline-llm";

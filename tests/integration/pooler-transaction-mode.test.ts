@@ -9,7 +9,7 @@ import { events } from "@/lib/db/schema/events";
 import { eventPeople } from "@/lib/db/schema/people";
 import { listDemoArticles } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import { createEvent } from "@/lib/events/create-event";
-import { createEventJob } from "@/lib/jobs/event-job-handler";
+import { createEventJob } from "@/lib/worker/event-job-handler";
 import { OfflineLlm } from "@/lib/providers/llm/offline/offline-llm";
 import { startWorker } from "@/lib/queue/worker";
 import { createAccount } from "@/tests/factories/accounts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import { archiveJob, deleteJob, readCount, readJobs, sendJob, setVisibility } from "@/lib/queue/queue-client";
-import { sendEventJob } from "@/lib/events/queue-event";
+import { eventJob } from "@/lib/jobs/event-job";
 import { assignAccount, createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
 import { createEvent } from "@/tests/factories/events";
@@ -39,7 +39,7 @@ describe.each(backends)("queue functions on $name", (backend) => {
     expect(await setVisibility(db, "events", delayed, 0)).toBe(false);
   });
 
-  it("sendEventJob queues from a signed-in user's scoped transaction, only for events the user can access", async () => {
+  it("eventJob.enqueue queues from a signed-in user's scoped transaction, only for events the user can access", async () => {
     const { db } = testDb();
     const company = await createCompany(db);
     const user = await createUser(db, { companyId: company.id });
@@ -48,12 +48,12 @@ describe.each(backends)("queue functions on $name", (backend) => {
     const event = await createEvent(db, { accountId: mine.id, status: "pending" });
     const foreign = await createEvent(db, { accountId: notMine.id, status: "pending" });
 
-    const msgId = await withScope({ userId: user.id }, (tx) => sendEventJob(tx, event.id));
+    const msgId = await withScope({ userId: user.id }, (tx) => eventJob.enqueue(tx, { event_id: event.id }));
     const queued = rowsOf<{ message: unknown }>(await db.execute(sql`select message from pgmq.q_events where msg_id = ${msgId}`));
     expect(queued.map((r) => (typeof r.message === "string" ? JSON.parse(r.message) : r.message))).toEqual([{ event_id: event.id, job_type: "event" }]);
 
-    await expect(withScope({ userId: user.id }, (tx) => sendEventJob(tx, foreign.id))).rejects.toThrow();
+    await expect(withScope({ userId: user.id }, (tx) => eventJob.enqueue(tx, { event_id: foreign.id }))).rejects.toThrow();
     await assignAccount(db, notMine.id, [user.id]);
-    expect(await withScope({ userId: user.id }, (tx) => sendEventJob(tx, foreign.id))).toBeGreaterThan(msgId);
+    expect(await withScope({ userId: user.id }, (tx) => eventJob.enqueue(tx, { event_id: foreign.id }))).toBeGreaterThan(msgId);
   });
 });

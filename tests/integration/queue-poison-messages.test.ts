@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { rowsOf, type Database } from "@/lib/db/database";
-import { createEventJob } from "@/lib/jobs/event-job-handler";
+import { createEventJob } from "@/lib/worker/event-job-handler";
 import { OfflineLlm } from "@/lib/providers/llm/offline/offline-llm";
 import { defineJob } from "@/lib/queue/job-definition";
 import { startWorker, type JobResult } from "@/lib/queue/worker";

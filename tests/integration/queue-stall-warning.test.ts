@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { readAdminQueueSnapshot } from "@/lib/job-queue/queue-snapshot";
-import { queueStall } from "@/lib/jobs/queue-watch";
+import { queueStall } from "@/lib/queue/queue-watch";
 import { archiveJob, sendJob } from "@/lib/queue/queue-client";
 import { createCompany } from "@/tests/factories/companies";
 import { createUser } from "@/tests/factories/users";

@@ -17,7 +17,7 @@ import { resetEnvCache } from "@/lib/env";
 import { outbox } from "@/lib/providers/mail/outbox-schema";
 import { createMailProvider } from "@/lib/providers/mail/create-mail-provider";
 import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
-import { appJobs } from "@/lib/jobs/app-worker";
+import { appJobs } from "@/lib/worker/app-worker";
 import { processNextJob } from "@/lib/queue/worker";
 import { queueDailyReports } from "@/lib/reports/daily-reports";
 import { REPORT_ALREADY_SENT, REPORT_BEING_SENT } from "@/lib/reports/report-messages";

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase, setProcessDatabase, type DbHandle } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
-import { sendEventJob } from "@/lib/events/queue-event";
-import { drainQueue } from "@/lib/jobs/drain-queue";
+import { eventJob } from "@/lib/jobs/event-job";
+import { drainQueue } from "@/lib/worker/drain-queue";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { pgmqStandInSql } from "./helpers/pgmq-stand-in";
 import { runAdmin, testDatabaseUrl } from "./helpers/test-database";
@@ -118,7 +118,7 @@ describe.skipIf(!testDatabaseUrl)("a Supabase-like database with Queues enabled 
     const [row] = rowsOf<{ user_id: string; event_id: string }>(
       await db.execute(sql`select au.user_id, e.id as event_id from public.account_users au join public.events e on e.account_id = au.account_id limit 1`),
     );
-    const msgId = await withScope({ userId: row.user_id }, (tx) => sendEventJob(tx, row.event_id));
+    const msgId = await withScope({ userId: row.user_id }, (tx) => eventJob.enqueue(tx, { event_id: row.event_id }));
     expect(msgId).toBeGreaterThan(0);
   });
 

@@ -5,7 +5,7 @@ import { rowsOf, type Database } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { eventPeople } from "@/lib/db/schema/people";
 import { demoArticleUrl } from "@/lib/providers/news-corpus/demo/demo-news-host";
-import { createEventJob } from "@/lib/jobs/event-job-handler";
+import { createEventJob } from "@/lib/worker/event-job-handler";
 import { LlmError, type LlmProvider } from "@/lib/providers/llm/llm-provider";
 import { OfflineLlm } from "@/lib/providers/llm/offline/offline-llm";
 import { defineJob } from "@/lib/queue/job-definition";

@@ -11,7 +11,7 @@ import { rowsOf } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { getDemoArticle } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import { renderDemoArticle } from "@/lib/providers/news-corpus/demo/render-demo-article";
-import { createEventJob } from "@/lib/jobs/event-job-handler";
+import { createEventJob } from "@/lib/worker/event-job-handler";
 import { OfflineLlm } from "@/lib/providers/llm/offline/offline-llm";
 import { processNextJob } from "@/lib/queue/worker";
 import { backends, createScratchPostgresDatabase, testDatabaseUrl } from "./helpers/test-database";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { ALSO_REPORTED_BY_KEY, MAX_ALSO_REPORTED_BY, alsoReportedByOf, toAlsoReportedBy, type AlsoReportedBy } from "@/lib/events/also-reported-by";
-import { canonicalUrl } from "./canonical-url";
+import { canonicalUrl } from "@/lib/events/canonical-url";
 import type { LogArticle } from "./discovery-log";
 
 // The "Also reported by" list of an event: the other outlets' articles of its story, one per

@@ -1,5 +1,5 @@
 import type { LogArticle } from "./discovery-log";
-import { canonicalUrl } from "./canonical-url";
+import { canonicalUrl } from "@/lib/events/canonical-url";
 import { bandKeys, emptyBuckets, estimatedJaccard, shingles, signature } from "./minhash";
 
 export const NEAR_DUPLICATE_JACCARD = 0.6;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { devSetMetrics } from "./__fixtures__/dev-set-metrics";
 import { labelledArticles } from "./__fixtures__/labelled-articles";
-import { canonicalUrl } from "./canonical-url";
+import { canonicalUrl } from "@/lib/events/canonical-url";
 import { deduplicateContent } from "./content-dedup";
 
 const metrics = devSetMetrics();

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/database";
 import { discoveries } from "@/lib/db/schema/discoveries";
+import { markDiscoveryCompleted, markDiscoveryRunning } from "@/lib/discoveries/discovery-status";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import type { FetchProvider } from "@/lib/providers/fetch/fetch-provider";
@@ -62,7 +63,7 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
   const { db, storage } = deps;
   const [discovery] = await db.select().from(discoveries).where(eq(discoveries.id, discoveryId));
   if (!discovery) throw new Error(`Discovery ${discoveryId} not found`);
-  await db.update(discoveries).set({ status: "running", error: null, updatedAt: new Date() }).where(eq(discoveries.id, discoveryId));
+  await markDiscoveryRunning(db, discoveryId);
 
   const result: DiscoveryLog = {
     selected_events: [],
@@ -206,7 +207,7 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
       result.selected_events = selection.selected.map((s) => s.url);
     });
     await save();
-    await db.update(discoveries).set({ status: "completed", error: null, updatedAt: new Date() }).where(eq(discoveries.id, discoveryId));
+    await markDiscoveryCompleted(db, discoveryId);
     return result;
   } catch (error) {
     const message = (error as Error)?.message ?? String(error);
@@ -219,8 +220,4 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
     }
     throw error;
   }
-}
-
-export async function markDiscoveryFailed(db: Database, discoveryId: string, reason: string) {
-  await db.update(discoveries).set({ status: "failed", error: reason.slice(0, 1000), updatedAt: new Date() }).where(eq(discoveries.id, discoveryId));
 }

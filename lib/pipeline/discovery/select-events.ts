@@ -1,15 +1,13 @@
-import { events } from "@/lib/db/schema/events";
 import type { Database } from "@/lib/db/database";
-import { enqueuePrivileged } from "@/lib/jobs/enqueue";
-import { eventJob } from "@/lib/jobs/event-job";
-import { ALSO_REPORTED_BY_KEY } from "@/lib/events/also-reported-by";
+import { createDiscoveredEvents } from "@/lib/events/create-discovered-events";
+import { canonicalUrl } from "@/lib/events/canonical-url";
 import { mergeAlsoReportedBy } from "./also-reported-by-list";
-import { canonicalUrl } from "./canonical-url";
 import type { LogArticle } from "./discovery-log";
 
-// Step 9: at most N new events per run, inserted as pending (source discovery) and queued for the
-// event processing job. An article whose URL the account already has is never inserted again. The
-// other outlets' articles of the same story (joined in step 8) go with it as "Also reported by".
+// Step 9: at most N new events per run, created by lib/events as pending (source discovery) and
+// queued for the event processing job. An article whose URL the account already has is never
+// inserted again. The other outlets' articles of the same story (joined in step 8) go with it as
+// "Also reported by".
 
 /** A story to select: its best article and the other outlets' articles that joined it. */
 export type StoryArticle = LogArticle & { alsoReportedBy?: LogArticle[] };
@@ -33,30 +31,23 @@ export async function selectEvents(
     known.add(key);
     picked.push(article);
   }
-  if (picked.length === 0) return { selected: [], skipped_known_urls: skipped };
-  const selected = await db.transaction(async (tx) => {
-    const out: Selection["selected"] = [];
-    for (const article of picked) {
-      const published = Date.parse(article.date);
-      const others = mergeAlsoReportedBy(article.url, [], article.alsoReportedBy ?? []);
-      const [row] = await tx
-        .insert(events)
-        .values({
-          accountId: input.accountId,
-          title: article.title,
-          url: article.url.trim(),
-          summary: article.snippet || null,
-          publication: article.source || null,
-          eventDate: Number.isNaN(published) ? null : new Date(published).toISOString().slice(0, 10),
-          status: "pending",
-          source: "discovery",
-          data: others.length ? { [ALSO_REPORTED_BY_KEY]: others } : {},
-        })
-        .returning({ id: events.id });
-      await enqueuePrivileged(tx, eventJob, { event_id: row.id, job_type: "event" });
-      out.push({ url: article.url.trim(), event_id: row.id, title: article.title, ...(others.length ? { also_reported_by: others.map((o) => o.url) } : {}) });
-    }
-    return out;
+  const found = picked.map((article) => {
+    const published = Date.parse(article.date);
+    return {
+      title: article.title,
+      url: article.url.trim(),
+      summary: article.snippet || null,
+      publication: article.source || null,
+      eventDate: Number.isNaN(published) ? null : new Date(published).toISOString().slice(0, 10),
+      alsoReportedBy: mergeAlsoReportedBy(article.url, [], article.alsoReportedBy ?? []),
+    };
   });
+  const ids = await createDiscoveredEvents(db, input.accountId, found);
+  const selected = found.map((event, i) => ({
+    url: event.url,
+    event_id: ids[i],
+    title: event.title,
+    ...(event.alsoReportedBy.length ? { also_reported_by: event.alsoReportedBy.map((o) => o.url) } : {}),
+  }));
   return { selected, skipped_known_urls: skipped };
 }

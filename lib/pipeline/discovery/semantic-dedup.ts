@@ -1,5 +1,5 @@
 import { industriesOf, industryLexicon } from "./account-profile";
-import { canonicalUrl } from "./canonical-url";
+import { canonicalUrl } from "@/lib/events/canonical-url";
 import type { Candidate, ExistingEvent, ExtraArticle, ExtraOutlet, StoryText } from "./story-candidates";
 import { groupStories, type StoryLink } from "./story-grouping";
 import { joinResult, type SemanticDedupResult, type StoryJoin } from "./story-joins";

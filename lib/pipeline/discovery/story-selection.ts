@@ -1,4 +1,4 @@
-import { canonicalUrl } from "./canonical-url";
+import { canonicalUrl } from "@/lib/events/canonical-url";
 import type { LogArticle } from "./discovery-log";
 import type { StoryArticle } from "./select-events";
 import type { Candidate } from "./story-candidates";

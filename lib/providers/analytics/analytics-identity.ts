@@ -1,5 +1,11 @@
-import type { Viewer } from "@/lib/auth/viewer-types";
 import { log } from "@/lib/log";
+
+/** What identification reads of the signed-in viewer (lib/auth's Viewer fits it; providers never import auth). */
+export type AnalyticsViewer = {
+  authUser: { id: string; email: string; name?: string | null };
+  profile: { id: string; email: string; name: string | null; companyId: string | null; companyName: string | null } | null;
+  role: string;
+};
 
 /** Who the browser analytics should treat the visitor as (decided on the server, applied in the browser). */
 export type AnalyticsIdentity =
@@ -19,9 +25,9 @@ export function analyticsConfigFrom(env: { NEXT_PUBLIC_POSTHOG_KEY?: string; NEX
  * Non-admins are identified with id, email, name and company. When the company name cannot be looked up
  * the failure is logged and identification goes on without it.
  */
-export async function resolveAnalyticsIdentity(
-  viewer: Viewer | null,
-  lookupCompanyName: (companyId: string, viewer: Viewer) => Promise<string | null>,
+export async function resolveAnalyticsIdentity<V extends AnalyticsViewer>(
+  viewer: V | null,
+  lookupCompanyName: (companyId: string, viewer: V) => Promise<string | null>,
 ): Promise<AnalyticsIdentity> {
   if (!viewer) return { kind: "anonymous" };
   if (viewer.role === "admin") return { kind: "opted-out" };

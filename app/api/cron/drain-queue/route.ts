@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { withCron } from "@/lib/http/route-handlers";
-import { drainQueue } from "@/lib/jobs/drain-queue";
+import { drainQueue } from "@/lib/worker/drain-queue";
 
 export const dynamic = "force-dynamic";
 // Vercel's limit for this function; the drain stops taking jobs 10 s before it and releases the rest.

@@ -1,16 +1,13 @@
-import { eq } from "drizzle-orm";
-import { discoveries } from "@/lib/db/schema/discoveries";
+import { markDiscoveryFailed, markDiscoveryRetrying } from "@/lib/discoveries/discovery-status";
 import { createFetchProvider } from "@/lib/providers/fetch/create-fetch-provider";
 import { createDiscoveryJudge } from "@/lib/providers/llm/create-discovery-judge";
 import { createSearchProvider } from "@/lib/providers/search/create-search-provider";
 import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
 import { discoveryJob } from "@/lib/jobs/discovery-job";
 import { defineJob } from "@/lib/queue/job-definition";
-import { markDiscoveryFailed, runDiscovery, type DiscoveryDeps } from "./run-discovery";
+import { runDiscovery, type DiscoveryDeps } from "@/lib/pipeline/discovery/run-discovery";
 
-export const discoveryJobPayload = discoveryJob.payload;
-
-/** job_type 'discovery': run the discovery pipeline for one account. */
+/** The discovery job with its handler: runs the pipeline for one account; retries and give-ups show on the discovery's status. */
 export function createDiscoveryJob(overrides: Partial<Omit<DiscoveryDeps, "db">> = {}) {
   return defineJob({
     ...discoveryJob,
@@ -24,9 +21,7 @@ export function createDiscoveryJob(overrides: Partial<Omit<DiscoveryDeps, "db">>
         ...overrides,
       });
     },
-    onRetry: async (payload, _error, ctx) => {
-      await ctx.db.update(discoveries).set({ status: "pending", updatedAt: new Date() }).where(eq(discoveries.id, payload.discovery_id));
-    },
+    onRetry: (payload, _error, ctx) => markDiscoveryRetrying(ctx.db, payload.discovery_id),
     onGiveUp: (payload, reason, ctx) => markDiscoveryFailed(ctx.db, payload.discovery_id, reason),
   });
 }

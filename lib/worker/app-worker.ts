@@ -6,11 +6,11 @@ import { createShutdownHandler, takeOverShutdownSignals } from "@/lib/queue/grac
 import type { JobDefinition } from "@/lib/queue/job-definition";
 import { startWorker, type Worker, type WorkerOptions } from "@/lib/queue/worker";
 import { startDiscoveryReaper } from "@/lib/discoveries/reap-orphaned-discoveries";
-import { createDiscoveryJob } from "@/lib/pipeline/discovery/discovery-job";
-import { createDailyReportJob } from "@/lib/reports/daily-reports";
+import { createDailyReportJob } from "./daily-report-job-handler";
+import { createDiscoveryJob } from "./discovery-job-handler";
 import { createEventJob } from "./event-job-handler";
 
-/** Every job the app's workers run. A new kind of job adds its definition here. */
+/** Every job the app's workers run. A new kind of job (lib/jobs) adds its handler here. */
 export function appJobs(): JobDefinition[] {
   return [createEventJob(), createDiscoveryJob(), createDailyReportJob()];
 }

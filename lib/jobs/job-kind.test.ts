@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Queryable } from "@/lib/db/database";
-import { enqueue, enqueuePrivileged } from "./enqueue";
 import { eventJob } from "./event-job";
 
 const fakeTx = () => {
@@ -8,17 +7,17 @@ const fakeTx = () => {
   return { tx: { execute } as unknown as Queryable, execute };
 };
 
-describe("enqueue", () => {
+describe("a job kind's enqueue", () => {
   it("refuses a payload its job's schema rejects, before anything reaches the queue", async () => {
     const { tx, execute } = fakeTx();
-    await expect(enqueue(tx, eventJob, { event_id: "not-a-uuid", job_type: "event" })).rejects.toThrow(/GUID/i);
-    await expect(enqueuePrivileged(tx, eventJob, { event_id: "not-a-uuid", job_type: "event" })).rejects.toThrow(/GUID/i);
+    await expect(eventJob.enqueue(tx, { event_id: "not-a-uuid" })).rejects.toThrow(/GUID/i);
+    await expect(eventJob.enqueuePrivileged(tx, { event_id: "not-a-uuid" })).rejects.toThrow(/GUID/i);
     expect(execute).not.toHaveBeenCalled();
   });
 
   it("queues a valid payload and answers the message id", async () => {
     const { tx, execute } = fakeTx();
-    expect(await enqueue(tx, eventJob, { event_id: "0b7d2a8e-6a63-4f39-9a8e-2a4f3c6f1b11", job_type: "event" })).toBe(42);
+    expect(await eventJob.enqueue(tx, { event_id: "0b7d2a8e-6a63-4f39-9a8e-2a4f3c6f1b11" })).toBe(42);
     expect(execute).toHaveBeenCalledOnce();
   });
 });

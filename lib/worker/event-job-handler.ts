@@ -4,7 +4,7 @@ import type { SafeFetchOptions } from "@/lib/providers/fetch/fetch-provider";
 import { createLlmProvider } from "@/lib/providers/llm/create-llm-provider";
 import type { LlmProvider } from "@/lib/providers/llm/llm-provider";
 import { defineJob } from "@/lib/queue/job-definition";
-import { eventJob } from "./event-job";
+import { eventJob } from "@/lib/jobs/event-job";
 
 /** The event job with its handler: processes the event, shows retries, fails it with the reason when the worker gives up. */
 export function createEventJob(options: { llm?: LlmProvider; fetchOptions?: Pick<SafeFetchOptions, "allowLoopback"> } = {}) {
