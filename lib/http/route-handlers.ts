@@ -7,6 +7,7 @@ import { resolveRequestScope } from "@/lib/auth/request-scope";
 import type { Scope, Viewer } from "@/lib/auth/viewer-types";
 import { env } from "@/lib/env";
 import { AppError, GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
+import { SpendLimitError } from "@/lib/limits/spend-limits";
 import { log } from "@/lib/log";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
 import { readTextCapped } from "./read-body";
@@ -36,6 +37,7 @@ function wrap(name: string, run: (request: Request, base: Base) => Promise<Respo
     try {
       return await run(request, { requestId, params: context?.params ?? Promise.resolve({}) });
     } catch (error) {
+      if (error instanceof SpendLimitError) return jsonError(error.status, error.message, { "retry-after": String(error.retryAfterSeconds) });
       if (error instanceof AppError) return jsonError(error.status, error.message);
       log.error(`route: ${name} failed`, { requestId, error, cause: (error as Error)?.cause });
       return jsonError(500, GENERIC_ERROR_MESSAGE, { "x-request-id": requestId });
