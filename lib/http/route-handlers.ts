@@ -10,7 +10,7 @@ import { AppError, GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
 import { SpendLimitError } from "@/lib/limits/spend-limits";
 import { log } from "@/lib/log";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
-import { readTextCapped } from "./read-body";
+import { readTextCapped } from "@/lib/utils/read-body";
 
 // One way to write a route handler. Each wrapper checks who may call, hands the handler what it
 // resolved, and answers every failure as JSON `{ error }` with the right status:

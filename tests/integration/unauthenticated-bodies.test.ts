@@ -3,7 +3,7 @@ import { POST as sessionTokenPost } from "@/app/api/session-token/route";
 import { POST as webhookPost } from "@/app/api/webhooks/resend/route";
 import { checkResendWebhookHeaders, signResendWebhook } from "@/lib/emails/resend-webhook";
 import { resetEnvCache } from "@/lib/env";
-import { BODY_TOO_LARGE_MESSAGE } from "@/lib/http/read-body";
+import { BODY_TOO_LARGE_MESSAGE } from "@/lib/utils/read-body";
 import { proxyIngest } from "@/lib/providers/analytics/ingest-proxy";
 
 // Issue 23: unauthenticated POSTs check what they can (signature headers) before reading the body, and

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { readBodyCapped } from "@/lib/http/read-body";
+import { readBodyCapped } from "@/lib/utils/read-body";
 import { posthogTarget } from "./posthog-hosts";
 
 // Only what PostHog needs: never the visitor's cookies (the session token), authorization or our

@@ -9,7 +9,7 @@ const tooLarge = () => new AppError("invalid", BODY_TOO_LARGE_MESSAGE, { status:
  * is refused before a byte is read, and a chunked body stops being read at the cap. Unauthenticated
  * endpoints read through this so a large body costs the server at most `maxBytes`.
  */
-export async function readBodyCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readBodyCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await request.body?.cancel().catch(() => {});
