@@ -108,10 +108,12 @@ describe.each(backends)("security regressions on $name", (backend) => {
     expect(checked).toBe(10);
 
     // The owner's laptop (signed in there before) gets in at once, while the attack goes on.
+    // Its attempts are not counted against the account, so no slowdown applies to them either.
     const laptop = rememberDevice(SECRET, owner.email, undefined);
-    const started = performance.now();
+    const countBefore = await attemptCount(`signin:account:${owner.email}`);
+    expect(await signInFlow(browser().provider, { ...owner, password: "typo" }, { ip: "192.0.2.10", device: laptop })).toMatchObject({ ok: false, error: "Invalid email or password" });
     expect(await signInFlow(browser().provider, owner, { ip: "192.0.2.10", device: laptop })).toMatchObject({ ok: true });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await attemptCount(`signin:account:${owner.email}`)).toBe(countBefore);
     // Another account's device token, or a forged one, does not count as the owner's.
     expect(await signInFlow(browser().provider, owner, { ip: "192.0.2.11", device: rememberDevice(SECRET, "someone@example.test", undefined) })).toEqual({ ok: false, error: ACCOUNT_PROTECTED });
 
