@@ -157,6 +157,8 @@ async function firstLoadJsBench(): Promise<Row[]> {
 
 /** HTML bytes per row of the list pages from the production build (`npm run size:rows`). */
 async function htmlPerRowBench(): Promise<Row[]> {
+  // It starts the production server and seeds pages: a minute of its own, left to the full run.
+  if (QUICK) return [{ note: "quick mode: skipped (starts the production server; `npm run size:rows` measures it)" }];
   return hasProductionBuild() ? (await measureHtmlPerRow()).map((r) => ({ ...r })) : NO_BUILD;
 }
 
