@@ -20,7 +20,7 @@ const FLOORS = [
     paths: [
       "^lib/(accounts|companies|composer|discoveries|emails|events|job-queue|people|reports|users)/",
       // request plumbing and app services: domains take their scope from auth; auth's local provider sends the auth mails
-      "^lib/(auth|actions|http|startup|admin|logos|perf)/",
+      "^lib/(auth|actions|http|startup|admin|logos|perf|limits)/",
       "^emails/",
     ],
   },

@@ -90,10 +90,20 @@ const schema = z.object({
   AUTH_SIGNIN_MAX_PER_IP: int(30),
   AUTH_SIGNIN_MAX_PER_CLIENT: int(5),
   AUTH_SIGNIN_FREE_PER_ACCOUNT: int(5),
+  AUTH_SIGNIN_MAX_PER_ACCOUNT: int(10),
   AUTH_SIGNIN_MAX_DELAY_MS: int(5000),
   AUTH_MAIL_MAX_PER_IP: int(20),
   AUTH_MAIL_MAX_PER_EMAIL: int(5),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // Spending limits (lib/limits/spend-limits.ts): LLM- and search-spending requests per person and per
+  // company in each SPEND_LIMIT_WINDOW_MINUTES window, counted in the database.
+  SPEND_LIMIT_WINDOW_MINUTES: int(60),
+  COMPOSE_MAX_PER_USER: int(60),
+  COMPOSE_MAX_PER_COMPANY: int(300),
+  EVENT_PROCESSING_MAX_PER_USER: int(120),
+  EVENT_PROCESSING_MAX_PER_COMPANY: int(600),
+  DISCOVERY_MAX_PER_USER: int(30),
+  DISCOVERY_MAX_PER_COMPANY: int(100),
   // Set by Next.js; "phase-production-build" while `next build` runs (no worker then).
   NEXT_PHASE: optionalString,
 });

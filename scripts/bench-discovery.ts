@@ -15,6 +15,7 @@ import { createCorpusFetcher } from "@/lib/providers/fetch/corpus-fetch";
 import { demoNewsCorpus } from "@/lib/providers/news-corpus/demo/demo-news-corpus";
 import { createOfflineSearch } from "@/lib/providers/search/offline-search";
 import { LocalStorage } from "@/lib/providers/storage/local-storage";
+import { sized } from "./bench-mode";
 
 type Row = Record<string, string | number>;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -41,7 +42,7 @@ function generatedArticles(n: number) {
 export async function contentDedupBench(): Promise<Row[]> {
   const rows: Row[] = [];
   deduplicateContent(generatedArticles(500)); // warm-up
-  for (const n of [1000, 10_000]) {
+  for (const n of sized([1000, 10_000], [200, 1000])) {
     const articles = generatedArticles(n);
     const times: number[] = [];
     let removed = 0;
@@ -67,7 +68,7 @@ export async function offlineDiscoveryBench({ db }: { db: Database }): Promise<R
   const fetcher = createCorpusFetcher(corpora, { fetch: () => Promise.reject(new Error("offline")) });
   const times: number[] = [];
   try {
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < sized(3, 1); i++) {
       await db.execute(sql`delete from public.events where account_id = ${accountId}`);
       const id = randomUUID();
       await db.execute(sql`insert into public.discoveries (id, account_id, status, source) values (${id}, ${accountId}, 'pending', 'test')`);
@@ -82,6 +83,7 @@ export async function offlineDiscoveryBench({ db }: { db: Database }): Promise<R
 }
 
 export async function discoveriesRenderBench({ db }: { db: Database }): Promise<Row[]> {
+  const total = sized(100_000, 2000);
   const companyId = randomUUID();
   await db.execute(sql`insert into public.companies (id, name) values (${companyId}, 'Bench Discoveries')`);
   await db.execute(sql`insert into public.accounts (name, url, company_id) select 'Discovery Account ' || g, 'https://d' || g || '.example', ${companyId} from generate_series(1, 200) g`);
@@ -90,10 +92,10 @@ export async function discoveriesRenderBench({ db }: { db: Database }): Promise<
     insert into public.discoveries (account_id, status, source, created_at, updated_at)
     select acc.id, (array['completed', 'completed', 'completed', 'failed'])[1 + g % 4], (array['auto', 'test'])[1 + g % 2],
            now() - make_interval(mins => g), now() - make_interval(mins => g)
-    from generate_series(1, 100000) g join acc on acc.n = g % 200`);
+    from generate_series(1, ${total}::int) g join acc on acc.n = g % 200`);
   await db.execute(sql`analyze public.discoveries`);
   const rows: Row[] = [];
-  for (const [label, input] of [["page 1", { page: 1 }], ["page 500", { page: 500 }], ["search 'Account 17'", { page: 1, search: "Account 17" }]] as const) {
+  for (const [label, input] of [["page 1", { page: 1 }], [`page ${sized(500, 10)}`, { page: sized(500, 10) }], ["search 'Account 17'", { page: 1, search: "Account 17" }]] as const) {
     const query: number[] = [];
     const render: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -104,7 +106,7 @@ export async function discoveriesRenderBench({ db }: { db: Database }): Promise<
       query.push(t1 - t0);
       render.push(performance.now() - t1);
     }
-    rows.push({ discoveries: 100_000, case: label, "query ms": median(query).toFixed(1), "render ms": median(render).toFixed(1), "total ms": (median(query) + median(render)).toFixed(1) });
+    rows.push({ discoveries: total, case: label, "query ms": median(query).toFixed(1), "render ms": median(render).toFixed(1), "total ms": (median(query) + median(render)).toFixed(1) });
   }
   return rows;
 }

@@ -3,8 +3,9 @@
 // against the production server as `npm start` runs it (scripts/web-server.mjs, hosted mode: one
 // process per core) on a scratch PostgreSQL database seeded with 10k events. Each page gets one run on
 // the same connections: LOAD_WARMUP_SECONDS (default 10) unmeasured, then LOAD_SECONDS (default 20)
-// measured, so the figures are a warm server's with its users connected. Reports req/s, p50/p95/p99,
-// errors and the server's peak RSS (all its processes). Needs `npm run build` first and TEST_DATABASE_URL or DATABASE_URL naming a server where the scratch
+// measured, so the figures are a warm server's with its users connected. Reports req/s, p50/p95/p99
+// (a timed-out request counts at the timeout), errors (each failed request once), the server's peak RSS
+// (all its processes) and each process's RSS at the start and the end of the page's run. Needs `npm run build` first and TEST_DATABASE_URL or DATABASE_URL naming a server where the scratch
 // database is created (and dropped afterwards). autocannon runs in this process.
 import "./load-env";
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
@@ -16,6 +17,7 @@ import { openDatabase, openMigratedDatabase } from "@/lib/db/client";
 import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
 import { createLocalAuth } from "@/lib/auth/local/local-auth";
 import { createMailProvider } from "@/lib/providers/mail/create-mail-provider";
+import { errorSummary, latencyPercentiles, rssPerProcess, type Sample } from "./load-stats";
 import { hasProductionBuild } from "./prod-server";
 
 type Row = Record<string, string | number>;
@@ -27,6 +29,7 @@ const EVENTS = Number(process.env.LOAD_EVENTS ?? 10_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
 const PORT = Number(process.env.LOAD_PORT ?? 3190);
+const TIMEOUT_SECONDS = 10;
 const PAGES = ["/events", "/dashboard", "/user/events"];
 const PASSWORD = "load-bench-password-1";
 const APP_URL = `http://127.0.0.1:${PORT}`;
@@ -96,8 +99,8 @@ export async function signIn(url: string, secret: string, emails: string[]): Pro
   }
 }
 
-/** RSS of the server and its children (its web server processes). */
-function treeRssKb(pid: number): number {
+/** RSS in KB of the server and each of its children (its web server processes), by pid. */
+function processRssKb(pid: number): Map<number, number> {
   try {
     const out = execFileSync("ps", ["-e", "-o", "pid=,ppid=,rss="], { encoding: "utf8" });
     const rows = out.trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
@@ -111,11 +114,13 @@ function treeRssKb(pid: number): number {
         }
       }
     }
-    return rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
+    return new Map(rows.filter(([p]) => tree.has(p)).map(([p, , rss]) => [p, rss]));
   } catch {
-    return 0;
+    return new Map();
   }
 }
+
+const totalKb = (rss: Map<number, number>) => [...rss.values()].reduce((sum, kb) => sum + kb, 0);
 
 async function startServer(url: string, secret: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join("scripts", "web-server.mjs"), "-p", String(PORT), "-H", "127.0.0.1"], {
@@ -150,12 +155,11 @@ async function startServer(url: string, secret: string): Promise<ChildProcess> {
   throw new Error(`The server did not answer within 120 s:\n${output}`);
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
-
-type Response = { ms: number; status: number; bytes: number };
-
-/** `seconds` of closed-loop load on `page`, one signed-in user per connection; each response goes to `onResponse`. */
-function runLoad(page: string, cookies: string[], seconds: number, onResponse: (response: Response) => void) {
+/**
+ * `seconds` of closed-loop load on `page`, one signed-in user per connection; each response goes to
+ * `onResponse`, and each request that timed out too, at the timeout with status 0.
+ */
+function runLoad(page: string, cookies: string[], seconds: number, onResponse: (response: Sample) => void) {
   let next = 0;
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -163,12 +167,15 @@ function runLoad(page: string, cookies: string[], seconds: number, onResponse: (
         url: `${APP_URL}${page}`,
         connections: cookies.length,
         duration: seconds,
-        timeout: 10,
+        timeout: TIMEOUT_SECONDS,
         setupClient: (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] }),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on("response", (_client, status, bytes, ms) => onResponse({ ms, status, bytes }));
+    instance.on("reqError", (error) => {
+      if (/timed out/.test(error.message)) onResponse({ ms: TIMEOUT_SECONDS * 1000, status: 0, bytes: 0 });
+    });
   });
 }
 
@@ -178,32 +185,37 @@ function runLoad(page: string, cookies: string[], seconds: number, onResponse: (
  * SECONDS measured. Errors, timeouts and non-2xx answers count over the whole run.
  */
 async function loadPage(page: string, cookies: string[], serverPid: number): Promise<Row> {
-  const measured: Response[] = [];
+  const measured: Sample[] = [];
   let non2xx = 0;
   let measuring = WARMUP_SECONDS === 0;
-  let peakKb = treeRssKb(serverPid);
+  const startRss = processRssKb(serverPid);
+  let peakKb = totalKb(startRss);
   const startMeasuring = setTimeout(() => (measuring = true), WARMUP_SECONDS * 1000);
-  const sampler = setInterval(() => measuring && (peakKb = Math.max(peakKb, treeRssKb(serverPid))), 500);
+  const sampler = setInterval(() => measuring && (peakKb = Math.max(peakKb, totalKb(processRssKb(serverPid)))), 500);
   const result = await runLoad(page, cookies, WARMUP_SECONDS + SECONDS, (response) => {
-    if (response.status < 200 || response.status > 299) non2xx++;
+    // A timeout (status 0) is counted by autocannon's totals; here it only joins the percentiles.
+    if (response.status !== 0 && (response.status < 200 || response.status > 299)) non2xx++;
     if (measuring) measured.push(response);
   }).finally(() => {
     clearTimeout(startMeasuring);
     clearInterval(sampler);
   });
-  const times = measured.map((r) => r.ms).sort((a, b) => a - b);
-  const errors = result.errors + result.timeouts + non2xx;
+  const endRss = processRssKb(serverPid);
+  const answered = measured.filter((r) => r.status !== 0);
+  const { p50, p95, p99 } = latencyPercentiles(measured);
   return {
     page,
     users: cookies.length,
-    requests: measured.length,
-    "req/s": (measured.length / SECONDS).toFixed(1),
-    "p50 ms": Math.round(percentile(times, 50)),
-    "p95 ms": Math.round(percentile(times, 95)),
-    "p99 ms": Math.round(percentile(times, 99)),
-    errors: `${errors} (${result.timeouts} timeouts, ${non2xx} non-2xx)`,
-    "KB/response": measured.length ? Math.round(measured.reduce((sum, r) => sum + r.bytes, 0) / measured.length / 1024) : 0,
+    requests: answered.length,
+    "req/s": (answered.length / SECONDS).toFixed(1),
+    "p50 ms": Math.round(p50),
+    "p95 ms": Math.round(p95),
+    "p99 ms": Math.round(p99),
+    errors: errorSummary(result, non2xx),
+    "KB/response": answered.length ? Math.round(answered.reduce((sum, r) => sum + r.bytes, 0) / answered.length / 1024) : 0,
     "peak RSS MB": Math.round(peakKb / 1024),
+    // The supervisor first, then each web process: start→end of this page's run.
+    "RSS MB per process": rssPerProcess([...new Set([...startRss.keys(), ...endRss.keys()])], startRss, endRss),
   };
 }
 

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { EmailEvent } from "@/emails/components/event-section";
 import EventPreviewEmail from "@/emails/event-preview";
 import { renderDailyReport, signedLinkBuilder } from "@/lib/reports/render-report-email";
+import { sized } from "./bench-mode";
 
 const APP_URL = "https://app.trayo.example";
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -23,12 +24,12 @@ async function main() {
   const rows: Record<string, string | number>[] = [];
   for (const count of [1, 5, 10]) {
     const events = benchEvents(count);
-    for (let i = 0; i < 50; i++) await renderDailyReport({ appUrl: APP_URL, firstName: "Ana", events, linkFor });
+    for (let i = 0; i < sized(50, 5); i++) await renderDailyReport({ appUrl: APP_URL, firstName: "Ana", events, linkFor });
     const wall: number[] = [];
     const cpu: number[] = [];
     let bytes = 0;
     let textBytes = 0;
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < sized(200, 10); i++) {
       const c0 = process.cpuUsage();
       const t0 = performance.now();
       const { html, text } = await renderDailyReport({ appUrl: APP_URL, firstName: "Ana", events, linkFor });

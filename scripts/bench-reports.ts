@@ -11,6 +11,7 @@ import { resetEnvCache } from "@/lib/env";
 import { appJobs } from "@/lib/worker/app-worker";
 import { processNextJob } from "@/lib/queue/worker";
 import { queueDailyReports } from "@/lib/reports/daily-reports";
+import { sized } from "./bench-mode";
 
 type Row = Record<string, string | number>;
 
@@ -36,7 +37,7 @@ export async function reportRenderBench(): Promise<Row[]> {
 /** 1,000 users with 3 new events each: queue the day's reports, then build and send them with 4 job runners. */
 export async function dailyRunBench({ db }: { db: Database }): Promise<Row[]> {
   switchToScratchDataDir();
-  const USERS = 1000;
+  const USERS = sized(1000, 20);
   const companyId = randomUUID();
   await db.execute(sql`insert into public.companies (id, name) values (${companyId}, 'Daily Bench Seller')`);
   await db.execute(sql`

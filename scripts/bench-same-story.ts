@@ -2,6 +2,7 @@
 // it also runs alone: npx tsx scripts/bench-same-story.ts
 import { pathToFileURL } from "node:url";
 import { groupStories } from "@/lib/pipeline/discovery/story-grouping";
+import { sized } from "./bench-mode";
 
 type Row = Record<string, string | number>;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -29,7 +30,7 @@ function generatedCandidates(n: number) {
 
 export async function sameStoryGroupingBench(): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const n of [1000, 10_000]) {
+  for (const n of sized([1000, 10_000], [200, 1000])) {
     for (const withBody of [false, true]) {
       const items = generatedCandidates(n).map((c) => (withBody ? c : { ...c, text: undefined }));
       const times: number[] = [];

@@ -9,7 +9,7 @@ import { renderToString } from "react-dom/server";
 import { z } from "zod";
 import { openDatabase, openMigratedDatabase, setProcessDatabase, type DbHandle } from "@/lib/db/client";
 import { rowsOf, type Database } from "@/lib/db/database";
-import { env } from "@/lib/env";
+import { env, resetEnvCache } from "@/lib/env";
 import { EventsTable } from "@/components/events/events-table";
 import { toEventListRow } from "@/lib/events/event-list-row";
 import { EVENTS_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
@@ -21,6 +21,7 @@ import { loadBench, LOAD_BENCH_NAME } from "./bench-load";
 import { dailyRunBench, reportRenderBench } from "./bench-reports";
 import { bundleTable, measureFirstLoadJs } from "./bundle-size";
 import { measureHtmlPerRow } from "./html-per-row";
+import { QUICK, sized } from "./bench-mode";
 import { hasProductionBuild } from "./prod-server";
 
 type Row = Record<string, string | number>;
@@ -38,7 +39,7 @@ const WORKER_CONCURRENCY = 8;
 
 /** Jobs per second through read → handler → archive, for N workers each on its own connection pool (as separate processes would be). */
 async function benchQueueThroughput({ db, url }: BenchContext): Promise<Row[]> {
-  const JOBS = 2000;
+  const JOBS = sized(2000, 200);
   const rows: Row[] = [];
   for (const workerCount of [1, 4]) {
     await db.execute(sql`truncate pgmq.q_events, pgmq.a_events, app_private.job_outcomes`);
@@ -90,14 +91,15 @@ async function eventsRenderBench({ db }: BenchContext): Promise<Row[]> {
   const rows: Row[] = [];
   const pageP95 = new Map<number, number>();
   let seeded = 0;
-  for (const total of [1000, 10_000, 100_000]) {
+  const sizes = sized([1000, 10_000, 100_000], [300, 1000]);
+  for (const total of sizes) {
     await addEvents(seeded + 1, total);
     seeded = total;
     await db.execute(sql`analyze public.events`);
     const cases = total <= 1000 ? [EVENTS_PAGE_SIZE, total] : [EVENTS_PAGE_SIZE];
     for (const limit of cases) {
       const page = limit === EVENTS_PAGE_SIZE;
-      const runs = page ? 40 : 3;
+      const runs = page ? sized(40, 5) : sized(3, 1);
       const query: number[] = [];
       const render: number[] = [];
       const totals: number[] = [];
@@ -129,6 +131,7 @@ async function eventsRenderBench({ db }: BenchContext): Promise<Row[]> {
       });
     }
   }
+  if (QUICK) return rows; // small sizes: the targets are not judged
   const at1k = pageP95.get(1000)!;
   const at100k = pageP95.get(100_000)!;
   const big = rows.find((r) => r.events === 100_000)!;
@@ -154,6 +157,8 @@ async function firstLoadJsBench(): Promise<Row[]> {
 
 /** HTML bytes per row of the list pages from the production build (`npm run size:rows`). */
 async function htmlPerRowBench(): Promise<Row[]> {
+  // It starts the production server and seeds pages: a minute of its own, left to the full run.
+  if (QUICK) return [{ note: "quick mode: skipped (starts the production server; `npm run size:rows` measures it)" }];
   return hasProductionBuild() ? (await measureHtmlPerRow()).map((r) => ({ ...r })) : NO_BUILD;
 }
 
@@ -182,6 +187,11 @@ function printTable(title: string, rows: Row[]) {
 }
 
 async function main() {
+  // Child processes (the report render bench) read the mode from the environment.
+  if (QUICK) process.env.BENCH_QUICK = "1";
+  // The tables are the output: the app's info lines (a mail logged per report, with its links) are not.
+  process.env.LOG_LEVEL ??= "warn";
+  resetEnvCache();
   // React's development build renders several times slower: measure what the server runs.
   if (env().NODE_ENV !== "production") {
     const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
@@ -191,6 +201,10 @@ async function main() {
     process.exit(again.status ?? 1);
   }
   const serverUrl = env().TEST_DATABASE_URL ?? env().DATABASE_URL;
+  if (!serverUrl && QUICK) {
+    console.log("Quick bench skipped: no PostgreSQL (set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test).");
+    return;
+  }
   if (!serverUrl) {
     console.error("npm run bench needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) or DATABASE_URL.");
     process.exit(2);
@@ -213,8 +227,9 @@ async function main() {
       printTable(benchmark.name, await benchmark.run({ db: handle.db, url: url.toString() }));
     }
     // The load figure needs a production build (`npm run build`); `--load` asks for it explicitly.
-    const wantsLoad = process.argv.includes("--load") || (hasProductionBuild() && (!only || LOAD_BENCH_NAME.toLowerCase().includes(only)));
+    const wantsLoad = process.argv.includes("--load") || (!QUICK && hasProductionBuild() && (!only || LOAD_BENCH_NAME.toLowerCase().includes(only)));
     if (wantsLoad) printTable(LOAD_BENCH_NAME, await loadBench(serverUrl));
+    else if (QUICK) console.log("\n(Quick mode: load figure skipped; `npm run bench:load` measures it.)");
     else if (!only) console.log("\n(Load figure skipped: no production build. `npm run build`, then `npm run bench:load`.)");
   } finally {
     await handle?.close();

@@ -14,7 +14,7 @@ import {
 } from "@/lib/auth/auth-flows";
 import { AUTH_MESSAGES } from "@/lib/auth/auth.validation";
 import { getAuthProvider } from "@/lib/auth/get-auth-provider";
-import { requestClient } from "@/lib/auth/request-client";
+import { rememberThisDevice, requestClient } from "@/lib/auth/request-client";
 import { sendSecureLoginLink } from "@/lib/auth/secure-access";
 import { isAuthCookie } from "@/lib/auth/session-cookies";
 import { getDb } from "@/lib/db/client";
@@ -29,7 +29,11 @@ const flowInput = z.record(z.string().max(64), z.string().max(4096).optional()).
 const flow = (name: string, run: (input: Record<string, string | undefined>) => Promise<FlowResult>) =>
   publicAction({ name, input: flowInput }, (input) => run(input));
 
-export const signInAction = flow("sign-in", async (input) => signInFlow(await getAuthProvider(), input, await requestClient()));
+export const signInAction = flow("sign-in", async (input) => {
+  const result = await signInFlow(await getAuthProvider(), input, await requestClient());
+  if (result.ok && input.email) await rememberThisDevice(input.email);
+  return result;
+});
 
 export const signUpAction = flow("sign-up", async (input) => signUpFlow(await getAuthProvider(), input, await requestClient()));
 

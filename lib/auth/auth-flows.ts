@@ -1,8 +1,12 @@
-import type { UserRole } from "@/lib/db/schema/users";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users, type UserRole } from "@/lib/db/schema/users";
 import { log } from "@/lib/log";
 import type { AuthProvider } from "./auth-provider";
 import { env } from "@/lib/env";
 import { clearAttempts, countAttempt, uncountAttempt } from "./attempt-limiter";
+import { getAuthSecret } from "./auth-secret";
+import { isKnownDevice } from "./known-device";
 import {
   AUTH_MESSAGES,
   CALLBACK_GENERIC_ERROR,
@@ -28,9 +32,15 @@ export type FlowResult =
     };
 
 export const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
+/** The account had too many failed sign-ins from devices it never signed in on. */
+export const ACCOUNT_PROTECTED =
+  "Too many failed sign-ins for this account. To keep it safe, sign in from a device you have used before, or use the sign-in link we have emailed to the account's address.";
 
-/** Who is asking, as far as the server can tell (lib/http/client-address.ts). */
-export type AuthClient = { ip: string };
+/**
+ * Who is asking, as far as the server can tell (lib/http/client-address.ts); `device`: the known-device
+ * cookie (lib/auth/known-device.ts), when the browser sent one.
+ */
+export type AuthClient = { ip: string; device?: string };
 const UNKNOWN_CLIENT: AuthClient = { ip: "unknown" };
 
 const windowMs = () => env().AUTH_LIMIT_WINDOW_MINUTES * 60_000;
@@ -43,14 +53,25 @@ export function signInDelayMs(attempts: number): number {
   return Math.min(250 * 2 ** (attempts - free - 1), env().AUTH_SIGNIN_MAX_DELAY_MS);
 }
 
+type Admission = { refused: "client" } | { refused: "account" } | { refused: false; keys: string[]; knownDevice: boolean };
+
 /**
- * Counts a sign-in attempt against the address, the account and the pair, before the password is checked.
- * An address or a client that keeps failing is refused; the account itself is never locked: further
- * attempts on it are slowed down progressively, so its owner signs in from a client that has not failed.
+ * Counts a sign-in attempt before the password is checked. Policy against guessing spread over many
+ * addresses, without letting anyone lock the owner out:
+ *  - every address and every address+account pair has its own limit (TOO_MANY);
+ *  - attempts from devices the account never signed in on are counted per account across all addresses:
+ *    past AUTH_SIGNIN_FREE_PER_ACCOUNT they are slowed down, past AUTH_SIGNIN_MAX_PER_ACCOUNT in the window
+ *    the password is not checked at all, and the account's address gets a sign-in link (once per window);
+ *  - a device the account signed in on before (signed cookie) is never counted, slowed or refused by the
+ *    account's limit, so the owner keeps signing in there while the account is under attack.
+ * Why: a per-account lock is a lever for anyone to lock the owner out, and per-address limits alone let a
+ * botnet try every password it has; this caps guesses per account at AUTH_SIGNIN_MAX_PER_ACCOUNT per
+ * window whatever the number of addresses, while the owner has their devices and their mailbox.
  */
-async function admitSignIn(email: string, client: AuthClient): Promise<{ refused: true } | { refused: false; keys: string[] }> {
+async function admitSignIn(email: string, client: AuthClient): Promise<Admission> {
   const config = env();
   const accountKey = `signin:account:${email}`;
+  const knownDevice = Boolean(client.device) && isKnownDevice(getAuthSecret(), email, client.device);
   const keys = [accountKey];
   // Without a known address (no peer, untrusted proxy) every visitor would share one bucket.
   if (client.ip !== "unknown") {
@@ -58,14 +79,31 @@ async function admitSignIn(email: string, client: AuthClient): Promise<{ refused
     const clientKey = `signin:client:${client.ip}:${email}`;
     keys.push(ipKey, clientKey);
     const [byIp, byClient] = await Promise.all([countAttempt(ipKey, windowMs()), countAttempt(clientKey, windowMs())]);
-    if (byIp > config.AUTH_SIGNIN_MAX_PER_IP || byClient > config.AUTH_SIGNIN_MAX_PER_CLIENT) {
-      await countAttempt(accountKey, windowMs());
-      return { refused: true };
-    }
+    // Refused here, the password is not checked: the account's count is left for attempts that are.
+    if (byIp > config.AUTH_SIGNIN_MAX_PER_IP || byClient > config.AUTH_SIGNIN_MAX_PER_CLIENT) return { refused: "client" };
   }
-  const delay = signInDelayMs(await countAttempt(accountKey, windowMs()));
+  if (knownDevice) return { refused: false, keys, knownDevice };
+  const attempts = await countAttempt(accountKey, windowMs());
+  if (attempts > config.AUTH_SIGNIN_MAX_PER_ACCOUNT) return { refused: "account" };
+  const delay = signInDelayMs(attempts);
   if (delay > 0) await sleep(delay);
-  return { refused: false, keys };
+  return { refused: false, keys, knownDevice };
+}
+
+/**
+ * Once per window while an account is refused: a sign-in link to its address, if it has an account
+ * (sent in the background, so the answer takes the same time either way).
+ */
+function offerSignInLink(auth: AuthProvider, email: string): void {
+  const sending = (async () => {
+    if ((await countAttempt(`mail:account-protected:${email}`, windowMs())) !== 1) return;
+    const [user] = await (await getDb()).select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+    if (!user) return;
+    const result = await auth.sendMagicLink(email, "/");
+    if (result.error !== null) log.warn("Auth mail (account protected) was not sent", { error: result.error });
+    else log.warn("Sign-ins refused for an account under attack; a sign-in link was emailed to it", { userId: user.id });
+  })().catch((error: unknown) => log.error("Auth mail (account protected) failed", { error }));
+  trackPendingMail(sending);
 }
 
 /** Mail-sending requests: per address and per email (and kind), counted before anything is sent. */
@@ -87,14 +125,23 @@ export async function signInFlow(auth: AuthProvider, input: unknown, client: Aut
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
   const { email, password, redirect } = parsed.data;
   const admission = await admitSignIn(email.toLowerCase(), client);
-  if (admission.refused) return { ok: false, error: TOO_MANY };
+  if (admission.refused === "client") return { ok: false, error: TOO_MANY };
+  if (admission.refused === "account") {
+    offerSignInLink(auth, email.toLowerCase());
+    return { ok: false, error: ACCOUNT_PROTECTED };
+  }
   const result = await auth.signInWithPassword(email, password);
   if (result.error !== null) {
     return { ok: false, error: result.error, unconfirmed: /not (been )?(verified|confirmed)/i.test(result.error) };
   }
-  // A success is not held against the address (an office behind one IP), the account or this client.
+  // A success is not held against the address (an office behind one IP) or this client; one from a new
+  // device also clears the account's count (the owner's own device is not counted in the first place).
   const [accountKey, ipKey, clientKey] = admission.keys;
-  await Promise.all([clearAttempts(accountKey), ipKey ? uncountAttempt(ipKey) : null, clientKey ? clearAttempts(clientKey) : null]);
+  await Promise.all([
+    admission.knownDevice ? null : clearAttempts(accountKey),
+    ipKey ? uncountAttempt(ipKey) : null,
+    clientKey ? clearAttempts(clientKey) : null,
+  ]);
   const viewer = await loadViewer(result.user);
   return { ok: true, message: AUTH_MESSAGES.signedIn, redirectTo: safeRedirectPath(redirect) ?? homePathFor(viewer.role) };
 }
@@ -128,12 +175,16 @@ async function mailFlow(
     },
     (error: unknown) => log.error(`Auth mail (${kind}) failed`, { error }),
   );
-  pendingMail.add(sending);
-  void sending.finally(() => pendingMail.delete(sending));
+  trackPendingMail(sending);
   return { ok: true, message };
 }
 
 const pendingMail = new Set<Promise<void>>();
+
+function trackPendingMail(sending: Promise<void>) {
+  pendingMail.add(sending);
+  void sending.finally(() => pendingMail.delete(sending));
+}
 
 /** Tests: wait until the mails requested so far have been handed to the mail provider. */
 export async function settlePendingAuthMail(): Promise<void> {

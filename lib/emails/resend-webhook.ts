@@ -28,6 +28,25 @@ const resendEventSchema = z.object({
   data: z.object({ email_id: z.string().min(1).max(200), created_at: z.string().max(100).optional() }).loose(),
 });
 
+/** Resend's events are a few KB; anything far larger is not one. */
+export const RESEND_WEBHOOK_MAX_BYTES = 64 * 1024;
+const TOLERANCE_SECONDS = 5 * 60;
+
+/**
+ * What can be checked before reading the body: a configured secret, the three svix headers in their
+ * shape, a timestamp within 5 minutes and at least one v1 signature. Throws to refuse.
+ */
+export function checkResendWebhookHeaders(headers: Headers, secret = resendWebhookSecret(), nowMs = Date.now()): void {
+  if (!secret) throw new AppError("unauthenticated", "Webhook signing secret is not configured");
+  const id = headers.get("svix-id") ?? "";
+  const timestamp = headers.get("svix-timestamp") ?? "";
+  const signature = headers.get("svix-signature") ?? "";
+  if (!id || !timestamp || !signature) throw new Error("Missing svix signature headers");
+  if (id.length > 200 || signature.length > 4096 || !/^\d{1,12}$/.test(timestamp)) throw new Error("Malformed svix signature headers");
+  if (Math.abs(nowMs / 1000 - Number(timestamp)) > TOLERANCE_SECONDS) throw new Error("svix timestamp outside the tolerance");
+  if (!signature.split(" ").some((part) => part.startsWith("v1,"))) throw new Error("No v1 svix signature");
+}
+
 export type VerifiedResendEvent = { id: string; type: string; emailId: string; occurredAt: Date };
 
 /** Verifies the svix signature of the raw body (timestamps older or newer than 5 minutes are refused). */

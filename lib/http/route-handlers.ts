@@ -8,8 +8,10 @@ import type { Scope, Viewer } from "@/lib/auth/viewer-types";
 import { env } from "@/lib/env";
 import { isConnectionError } from "@/lib/db/connection-errors";
 import { AppError, GENERIC_ERROR_MESSAGE, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/errors/app-error";
+import { SpendLimitError } from "@/lib/limits/spend-limits";
 import { log } from "@/lib/log";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
+import { readTextCapped } from "@/lib/utils/read-body";
 
 // One way to write a route handler. Each wrapper checks who may call, hands the handler what it
 // resolved, and answers every failure as JSON `{ error }` with the right status:
@@ -38,6 +40,7 @@ function wrap(name: string, run: (request: Request, base: Base) => Promise<Respo
     try {
       return await run(request, { requestId, params: context?.params ?? Promise.resolve({}) });
     } catch (error) {
+      if (error instanceof SpendLimitError) return jsonError(error.status, error.message, { "retry-after": String(error.retryAfterSeconds) });
       if (error instanceof AppError) return jsonError(error.status, error.message, retryAfter(error));
       if (isConnectionError(error)) {
         log.warn(`route: ${name} found the database unreachable`, { requestId, error });
@@ -113,24 +116,43 @@ export function withCron(name: string, handler: (request: Request, ctx: CronCont
   });
 }
 
+export type WebhookOptions = {
+  /** The largest body read; a larger one is refused (413) before it is read in full. */
+  maxBytes: number;
+  /** Checks the signature headers' presence and shape (and timestamp) before any of the body is read; throws to refuse. */
+  checkHeaders: (headers: Headers) => void;
+};
+
 /**
- * Verifies a webhook on its raw body. `verify` gets the exact bytes as text and the headers, and
- * returns the parsed event or throws (an AppError for a refused signature, answered with its status).
+ * Verifies a webhook on its raw body. The headers are checked first and the body is read only up to
+ * `maxBytes`, so an unauthenticated caller cannot make the server read large bodies. `verify` gets the
+ * exact bytes as text and the headers, and returns the parsed event or throws (an AppError for a
+ * refused signature, answered with its status).
  */
 export function withWebhook<E>(
   name: string,
   verify: (rawBody: string, headers: Headers) => E | Promise<E>,
   handler: (request: Request, ctx: WebhookContext<E>) => Promise<Response>,
+  options: WebhookOptions,
 ) {
   return wrap(name, async (request, base) => {
-    const rawBody = await request.text();
+    const refuse = (error: unknown) => {
+      if (error instanceof AppError) throw error;
+      log.warn(`route: ${name} refused a webhook`, { requestId: base.requestId, error });
+      return jsonError(401, "Invalid signature");
+    };
+    try {
+      options.checkHeaders(request.headers);
+    } catch (error) {
+      await request.body?.cancel().catch(() => {});
+      return refuse(error);
+    }
+    const rawBody = await readTextCapped(request, options.maxBytes);
     let event: E;
     try {
       event = await verify(rawBody, request.headers);
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      log.warn(`route: ${name} refused a webhook`, { requestId: base.requestId, error });
-      return jsonError(401, "Invalid signature");
+      return refuse(error);
     }
     return handler(request, { ...base, event, rawBody });
   });
@@ -138,10 +160,9 @@ export function withWebhook<E>(
 
 const MAX_JSON_BODY_BYTES = 256 * 1024;
 
-/** The request's JSON body parsed with `schema`; a bad body is a 400 with the schema's first message. */
-export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const text = await request.text();
-  if (text.length > MAX_JSON_BODY_BYTES) throw new AppError("invalid", "The request body is too large.", { status: 413 });
+/** The request's JSON body parsed with `schema`; a bad body is a 400 with the schema's first message, one over `maxBytes` a 413 (never read in full). */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BODY_BYTES): Promise<z.output<S>> {
+  const text = await readTextCapped(request, maxBytes);
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : {};

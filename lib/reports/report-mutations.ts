@@ -9,6 +9,8 @@ import { defaultReportName, defaultReportSubject } from "./default-report";
 import { loadOwnReport, reportEventsIn, unusedEventsIn } from "./report-queries";
 import type { ReportScope } from "./report-scope";
 import { EVENT_NOT_AVAILABLE, REPORT_ALREADY_SENT } from "./report-messages";
+import { hasLineBreak } from "@/lib/providers/mail/header-fields";
+import { SINGLE_LINE_MESSAGE } from "./report.validation";
 
 /** The report, locked for the rest of the transaction, refused once sent (a sent report is read-only). */
 async function lockDraft(tx: Transaction, scope: ReportScope, reportId: string) {
@@ -57,6 +59,8 @@ export function updateReportText(scope: ReportScope, input: { reportId: string; 
       await tx.update(reports).set({ name: value }).where(eq(reports.id, report.id));
       return { name: value, subject: report.subject };
     }
+    // The subject becomes a mail header: the action's schema refuses line breaks, and so does this (jobs, tests, API).
+    if (hasLineBreak(value)) throw new AppError("invalid", SINGLE_LINE_MESSAGE);
     const subject = value || null;
     if (subject !== report.subject) await tx.update(reports).set({ subject }).where(eq(reports.id, report.id));
     return { name: report.name, subject };

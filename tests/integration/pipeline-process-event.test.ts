@@ -160,7 +160,7 @@ describe.each(backends)("event processing on $name", (backend) => {
     const { db } = testDb();
     const { event } = await quantiaEvent(db, { url: "http://10.0.0.1/article" });
     await expect(processEvent(event.id, { db, llm })).rejects.toMatchObject({
-      message: "Could not fetch the article: Blocked address 10.0.0.1 (private)",
+      message: "Could not fetch the article: The address is not on the public internet",
       retryable: false,
     });
     await expect(processEvent("00000000-0000-4000-8000-000000000000", { db, llm })).rejects.toMatchObject({ message: "Event not found", retryable: false });

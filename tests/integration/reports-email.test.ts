@@ -119,6 +119,11 @@ describe.each(backends)("reports and email on $name", (backend) => {
 
     expect(await updateReportText(scope, { reportId: report.id, field: "name", value: "  Monday picks  " })).toMatchObject({ name: "Monday picks" });
     expect(await updateReportText(scope, { reportId: report.id, field: "name", value: "   " })).toMatchObject({ name: "Monday picks" });
+    // Issue 23: a subject is a mail header; CR/LF in it could add headers (or forge outbox log lines).
+    await expect(updateReportText(scope, { reportId: report.id, field: "subject", value: "Picks\r\nBcc: thief@evil.test" })).rejects.toThrow("Keep it on one line.");
+    expect((await db.select().from(reports).where(eq(reports.id, report.id)))[0].subject).not.toContain("\n");
+    await expect(createMailProvider().send({ to: "x@example.test", subject: "Hi\nX-Forged: 1", html: "<p>x</p>" })).rejects.toThrow("subject");
+    expect(await outboxTo(db, "x@example.test")).toHaveLength(0);
 
     await db.update(reports).set({ sentAt: new Date() }).where(eq(reports.id, report.id));
     await expect(updateReportText(scope, { reportId: report.id, field: "name", value: "Changed" })).rejects.toThrow(REPORT_ALREADY_SENT);

@@ -3,9 +3,20 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { attemptCount } from "@/lib/auth/attempt-limiter";
-import { authCallbackFlow, passwordResetFlow, signInFlow, signUpFlow, TOO_MANY, updatePasswordFlow } from "@/lib/auth/auth-flows";
+import {
+  ACCOUNT_PROTECTED,
+  authCallbackFlow,
+  passwordResetFlow,
+  settlePendingAuthMail,
+  signInFlow,
+  signUpFlow,
+  TOO_MANY,
+  updatePasswordFlow,
+} from "@/lib/auth/auth-flows";
 import type { AuthProvider } from "@/lib/auth/auth-provider";
+import { resetAuthSecretCache } from "@/lib/auth/auth-secret";
 import { createMemoryCookieJar } from "@/lib/auth/cookie-jar";
+import { rememberDevice } from "@/lib/auth/known-device";
 import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
 import { createLocalAuth, type LocalAuth } from "@/lib/auth/local/local-auth";
 import { createLocalAuthProvider } from "@/lib/auth/local/local-auth-provider";
@@ -28,6 +39,7 @@ const envBefore = { ...process.env };
 afterEach(() => {
   process.env = { ...envBefore };
   resetEnvCache();
+  resetAuthSecretCache();
 });
 
 describe.each(backends)("security regressions on $name", (backend) => {
@@ -51,7 +63,7 @@ describe.each(backends)("security regressions on $name", (backend) => {
     return session;
   };
 
-  it("counts 40 parallel wrong passwords before checking them and still lets the owner in from a clean client", async () => {
+  it("counts 40 parallel wrong passwords before checking them and still lets the owner in from their own device", async () => {
     process.env.AUTH_SIGNIN_MAX_DELAY_MS = "200";
     resetEnvCache();
     const owner = await person();
@@ -65,10 +77,61 @@ describe.each(backends)("security regressions on $name", (backend) => {
     expect(results.every((r) => !r.ok)).toBe(true);
     expect(results.filter((r) => !r.ok && r.error === TOO_MANY).length).toBe(35);
     expect(checked).toBe(5);
-    expect(await attemptCount(`signin:account:${owner.email}`)).toBe(40);
-    // The attacker stays refused even with the right password; the owner's own device is only slowed.
+    // Only attempts whose password was checked count against the account (issue 23).
+    expect(await attemptCount(`signin:account:${owner.email}`)).toBe(5);
+    // The attacker stays refused even with the right password; the owner's own device still gets in
+    // (issue 23: a device the account never signed in on is refused once the account is under attack).
     expect(await signInFlow(browser().provider, owner, attacker)).toEqual({ ok: false, error: TOO_MANY });
-    expect(await signInFlow(browser().provider, owner, { ip: "192.0.2.10" })).toMatchObject({ ok: true });
+    process.env.AUTH_SECRET = SECRET;
+    resetEnvCache();
+    resetAuthSecretCache();
+    expect(await signInFlow(browser().provider, owner, { ip: "192.0.2.10", device: rememberDevice(SECRET, owner.email, undefined) })).toMatchObject({ ok: true });
+  });
+
+  it("issue 23: guessing spread over 60 addresses checks at most 10 passwords, and never slows or locks the owner's device", async () => {
+    process.env.AUTH_SECRET = SECRET;
+    process.env.AUTH_SIGNIN_MAX_DELAY_MS = "100";
+    resetEnvCache();
+    const owner = await person();
+    let checked = 0;
+    const counting = (): AuthProvider => {
+      const { provider } = browser();
+      return { ...provider, signInWithPassword: (email, password) => ((checked += 1), provider.signInWithPassword(email, password)) };
+    };
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signInFlow(counting(), { email: owner.email, password: `guess-${i}` }, { ip: `198.18.${i >> 8}.${i & 255}` })),
+    );
+    expect(checked).toBe(10);
+    expect(guesses.filter((r) => !r.ok && r.error === ACCOUNT_PROTECTED)).toHaveLength(50);
+    // A right guess after that is not even checked.
+    expect(await signInFlow(counting(), owner, { ip: "198.18.9.9" })).toEqual({ ok: false, error: ACCOUNT_PROTECTED });
+    expect(checked).toBe(10);
+
+    // The owner's laptop (signed in there before) gets in at once, while the attack goes on.
+    // Its attempts are not counted against the account, so no slowdown applies to them either.
+    const laptop = rememberDevice(SECRET, owner.email, undefined);
+    const countBefore = await attemptCount(`signin:account:${owner.email}`);
+    expect(await signInFlow(browser().provider, { ...owner, password: "typo" }, { ip: "192.0.2.10", device: laptop })).toMatchObject({ ok: false, error: "Invalid email or password" });
+    expect(await signInFlow(browser().provider, owner, { ip: "192.0.2.10", device: laptop })).toMatchObject({ ok: true });
+    expect(await attemptCount(`signin:account:${owner.email}`)).toBe(countBefore);
+    // Another account's device token, or a forged one, does not count as the owner's.
+    expect(await signInFlow(browser().provider, owner, { ip: "192.0.2.11", device: rememberDevice(SECRET, "someone@example.test", undefined) })).toEqual({ ok: false, error: ACCOUNT_PROTECTED });
+
+    // On a new device the owner is pointed to the sign-in link, mailed once per window to the account.
+    await settlePendingAuthMail();
+    const mails = await listOutbox(testDb().db, { to: owner.email });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].links.length).toBeGreaterThan(0);
+  });
+
+  it("issue 23: an address with no account gets the same answer and no mail", async () => {
+    process.env.AUTH_SIGNIN_MAX_DELAY_MS = "0";
+    resetEnvCache();
+    const nobody = uniqueEmail("nobody");
+    for (let i = 0; i < 11; i += 1) await signInFlow(browser().provider, { email: nobody, password: "guess" }, { ip: `198.19.0.${i}` });
+    expect(await signInFlow(browser().provider, { email: nobody, password: "guess" }, { ip: "198.19.1.1" })).toEqual({ ok: false, error: ACCOUNT_PROTECTED });
+    await settlePendingAuthMail();
+    expect(await listOutbox(testDb().db, { to: nobody })).toHaveLength(0);
   });
 
   it("limits one address across many accounts", async () => {

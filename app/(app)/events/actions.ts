@@ -2,6 +2,8 @@
 
 import { z } from "zod";
 import { scopedAction } from "@/lib/actions/action-client";
+import { viewerUserId } from "@/lib/auth/resolve-scope";
+import type { ActingScope } from "@/lib/auth/viewer-types";
 import { GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
 import { createEvent } from "@/lib/events/create-event";
 import { deleteEvent } from "@/lib/events/delete-event";
@@ -14,6 +16,7 @@ import { pollEventStatuses } from "@/lib/events/poll-event-statuses";
 import { refreshEvent, refreshFailed } from "@/lib/events/refresh-event";
 import { renderEventPreview } from "@/lib/events/render-event-preview";
 import { saveFailed, updateEvent, updateEventData } from "@/lib/events/update-event";
+import { admitSpend } from "@/lib/limits/spend-limits";
 
 // Inputs are parsed by the action client with these schemas; the lib functions check them again,
 // since they are also called from jobs and tests.
@@ -21,10 +24,13 @@ const CONTEXT_REQUIRED = "Context Required: Please select a company and user fro
 const cursorSchema = z.uuid({ error: GENERIC_ERROR_MESSAGE });
 const eventIdOrNotFound = z.uuid({ error: EVENT_NOT_FOUND });
 const scoped = { contextRequiredMessage: CONTEXT_REQUIRED };
+/** Creating and refreshing an event run the LLM on its article: both count against the spending limits. */
+const admitAnalysis = (scope: ActingScope) => admitSpend("event_processing", { userId: viewerUserId(scope.viewer), companyId: scope.companyId });
 
 export const createEventAction = scopedAction(
   { ...scoped, name: "creating an event", input: newEventSchema, fallbackError: "Failed to create event" },
   async (input, { scope }) => {
+    await admitAnalysis(scope);
     try {
       return { ok: true as const, event: await createEvent(scope, input) };
     } catch (error) {
@@ -56,7 +62,10 @@ export const updateEventDataAction = scopedAction(
 
 export const refreshEventAction = scopedAction(
   { ...scoped, name: "refreshing an event", input: eventRefreshSchema, fallbackError: refreshFailed(GENERIC_ERROR_MESSAGE) },
-  async (input, { scope }) => ({ ok: true, event: await refreshEvent(scope, input) }),
+  async (input, { scope }) => {
+    await admitAnalysis(scope);
+    return { ok: true, event: await refreshEvent(scope, input) };
+  },
 );
 
 export const deleteEventAction = scopedAction(

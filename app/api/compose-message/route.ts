@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
-import { toActingScope } from "@/lib/auth/resolve-scope";
+import { toActingScope, viewerUserId } from "@/lib/auth/resolve-scope";
 import { composeMessageForScope, prepareCompose } from "@/lib/composer/compose-message";
 import { createLlmProvider } from "@/lib/providers/llm/create-llm-provider";
 import { COMPOSE_FAILED_MESSAGE, composeRequestSchema, NO_VALID_SESSION } from "@/lib/composer/composer.validation";
 import { AppError } from "@/lib/errors/app-error";
 import { jsonError, readJsonBody, withViewer } from "@/lib/http/route-handlers";
+import { admitSpend } from "@/lib/limits/spend-limits";
 import { log } from "@/lib/log";
 
 const CONTEXT_REQUIRED = "Context Required: Please select a company and user from the header to compose messages.";
@@ -19,6 +20,7 @@ export const POST = withViewer(
     const acting = toActingScope(scope);
     if (!acting) return jsonError(403, CONTEXT_REQUIRED);
     const body = await readJsonBody(request, composeRequestSchema);
+    await admitSpend("compose", { userId: viewerUserId(scope.viewer), companyId: acting.companyId });
     if (!body.stream) {
       const result = await composeMessageForScope(acting, body);
       return NextResponse.json(result, { headers: { "cache-control": "no-store" } });

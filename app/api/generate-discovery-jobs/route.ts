@@ -4,6 +4,7 @@ import { withScope } from "@/lib/db/scoped";
 import { DISCOVERY_ADMIN_REQUIRED, DISCOVERY_NO_SESSION } from "@/lib/discoveries/discovery-messages";
 import { queueAccountDiscovery, queueAllDiscoveries, queueUserDiscoveries } from "@/lib/discoveries/queue-discoveries";
 import { readJsonBody, withAdmin } from "@/lib/http/route-handlers";
+import { admitSpend } from "@/lib/limits/spend-limits";
 
 const bodySchema = z.union([
   z.object({ account_id: z.guid("account_id must be an id") }).strict(),
@@ -14,8 +15,9 @@ const bodySchema = z.union([
 /** {account_id} → {discovery_id}; {user_id} → {details}; {} → {details} for every enabled user. Admin only. */
 export const POST = withAdmin(
   "generate discovery jobs",
-  async (request, { adminId }) => {
+  async (request, { adminId, scope }) => {
     const body = await readJsonBody(request, bodySchema);
+    await admitSpend("discovery", { userId: adminId, companyId: scope.companyId });
     return withScope({ userId: adminId }, async (tx) => {
       if ("account_id" in body) return NextResponse.json({ discovery_id: await queueAccountDiscovery(tx, body.account_id, "scoped") });
       if ("user_id" in body) return NextResponse.json({ details: await queueUserDiscoveries(tx, body.user_id, "scoped") });

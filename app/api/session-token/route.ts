@@ -13,7 +13,8 @@ export const dynamic = "force-dynamic";
  * generate_discovery_jobs. Same checks and attempt limits as the sign-in form.
  */
 export const POST = withPublic("issuing a session token", async (request) => {
-  const input = await readJsonBody(request, signInSchema);
+  // Unauthenticated: an email and a password fit in a few hundred bytes.
+  const input = await readJsonBody(request, signInSchema, 8 * 1024);
   const client = { ip: clientAddress(request.headers, trustedProxyHops(env().TRUSTED_PROXY)) };
   const token = await issueBearerToken(input, client);
   return NextResponse.json(

@@ -1,10 +1,13 @@
 import { env } from "@/lib/env";
+import { readBodyCapped } from "@/lib/utils/read-body";
 import { posthogTarget } from "./posthog-hosts";
 
 // Only what PostHog needs: never the visitor's cookies (the session token), authorization or our
 // forwarding headers.
 const FORWARDED_REQUEST_HEADERS = ["content-type", "content-encoding", "accept", "accept-language", "user-agent"];
 const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
+/** posthog-js sends compressed batches of a few KB to a few hundred KB. */
+export const INGEST_MAX_BYTES = 1024 * 1024;
 
 /** /ingest: PostHog through our own origin, only when a PostHog key is configured (404 otherwise). */
 export async function proxyIngest(request: Request, segments: string[]): Promise<Response> {
@@ -20,7 +23,7 @@ export async function proxyIngest(request: Request, segments: string[]): Promise
   const upstream = await fetch(target, {
     method: request.method,
     headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
+    body: hasBody ? await readBodyCapped(request, INGEST_MAX_BYTES) : undefined,
     redirect: "manual",
     signal: AbortSignal.timeout(15_000),
   });

@@ -16,15 +16,24 @@ export class FetchError extends Error {
   readonly code: FetchErrorCode;
   readonly retryable: boolean;
   readonly status?: number;
+  /** For logs only, never shown: e.g. which address a name resolved to. */
+  readonly detail?: string;
 
-  constructor(code: FetchErrorCode, message: string, options: { retryable?: boolean; status?: number; cause?: unknown } = {}) {
+  constructor(code: FetchErrorCode, message: string, options: { retryable?: boolean; status?: number; cause?: unknown; detail?: string } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "FetchError";
     this.code = code;
     this.retryable = options.retryable ?? false;
     this.status = options.status;
+    this.detail = options.detail;
   }
 }
+
+/**
+ * What a user reads when the address is not public: never the address itself nor its range, which
+ * would tell anyone what an internal name resolves to (the detail goes to the logs).
+ */
+export const BLOCKED_ADDRESS_MESSAGE = "The address is not on the public internet";
 
 export const isFetchError = (error: unknown): error is FetchError => error instanceof FetchError;
 

@@ -6,7 +6,7 @@ import type { IncomingMessage } from "node:http";
 import zlib from "node:zlib";
 import { env } from "@/lib/env";
 import { classifyAddress, ipLiteralOf, isLoopbackAddress } from "./address-policy";
-import { FetchError, formatSeconds, httpStatusError, timeoutError } from "./fetch-error";
+import { BLOCKED_ADDRESS_MESSAGE, FetchError, formatSeconds, httpStatusError, timeoutError } from "./fetch-error";
 import type { FetchProvider, SafeFetchOptions, SafeResponse } from "./fetch-provider";
 
 const DEFAULTS = { maxBytes: 5 * 1024 * 1024, connectTimeoutMs: 5_000, timeoutMs: 10_000, maxRedirects: 5 };
@@ -99,7 +99,7 @@ function checkAddress(address: string, host: string, port: number, allowed: Loop
   const verdict = classifyAddress(address);
   if (verdict.allowed) return;
   if (isLoopbackAddress(address) && allowed.some((p) => p.host === host && p.port === port)) return;
-  throw new FetchError("blocked_address", `Blocked address ${verdict.address} (${verdict.range})`);
+  throw new FetchError("blocked_address", BLOCKED_ADDRESS_MESSAGE, { detail: `${verdict.address} (${verdict.range})` });
 }
 
 function guardedLookup(host: string, port: number, allowed: LoopbackPair[]) {
@@ -278,9 +278,17 @@ function toFetchError(error: unknown): FetchError {
   };
   if (reasons[code]) return new FetchError("connect", `Could not connect: ${reasons[code]}`, { retryable: true, cause: error });
   if (code.startsWith("ERR_TLS") || /certificate|SSL|TLS/i.test(cause?.message ?? "")) {
-    return new FetchError("connect", `Secure connection failed: ${cause?.message ?? "TLS error"}`, { cause: error });
+    return new FetchError("connect", `Secure connection failed: ${withoutAddresses(cause?.message ?? "TLS error")}`, { cause: error });
   }
-  return new FetchError("network", `The request failed: ${cause?.message ?? String(error)}`, { retryable: true, cause: error });
+  return new FetchError("network", `The request failed: ${withoutAddresses(cause?.message ?? String(error))}`, { retryable: true, cause: error });
+}
+
+const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g;
+const IPV6 = /\[?(?:[0-9a-f]{1,4})?(?::[0-9a-f]{0,4}){2,7}(?:%\w+)?\]?(?::\d+)?/gi;
+
+/** A socket's own message names the address it connected to: the user reads the reason, so it goes. */
+export function withoutAddresses(message: string): string {
+  return message.replace(IPV4, "[address]").replace(IPV6, "[address]");
 }
 
 const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`);

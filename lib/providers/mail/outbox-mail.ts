@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/database";
 import { log } from "@/lib/log";
 import { extractLinks } from "./extract-links";
+import { assertHeaderSafe } from "./header-fields";
 import type { MailMessage, MailProvider } from "./mail-provider";
 import { outbox } from "./outbox-schema";
 
@@ -25,6 +26,7 @@ export function createOutboxMail(getDatabase: () => Promise<Database>, defaultFr
   return {
     kind: "outbox",
     async send(message: MailMessage) {
+      assertHeaderSafe(message);
       const db = await getDatabase();
       if (message.idempotencyKey) {
         const [earlier] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.idempotencyKey, message.idempotencyKey)).limit(1);

@@ -55,6 +55,18 @@ describe("Resend mail provider against a fake Resend API", () => {
     });
   });
 
+  it("refuses CR/LF in the subject, the addresses and the tags before anything is sent", async () => {
+    const mail = createResendMail({ apiKey: "re_test_key", baseUrl, defaultFrom: "Trayo <reports@trayo.test>" });
+    const before = received.length;
+    const base = { to: "ana@example.test", subject: "Report", html: "<p>x</p>" };
+    await expect(mail.send({ ...base, subject: "Report\r\nBcc: thief@evil.test" })).rejects.toThrow("The mail's subject contains a line break");
+    await expect(mail.send({ ...base, subject: "Report\nX-Injected: 1" })).rejects.toThrow("subject");
+    await expect(mail.send({ ...base, from: "Trayo <a@trayo.test>\r\nBcc: thief@evil.test" })).rejects.toThrow("from");
+    await expect(mail.send({ ...base, to: "ana@example.test\nBcc: thief@evil.test" })).rejects.toThrow("to");
+    await expect(mail.send({ ...base, tags: [{ name: "category", value: "x\r\ny" }] })).rejects.toThrow("tag");
+    expect(received.length).toBe(before);
+  });
+
   it("passes the idempotency key as Resend's Idempotency-Key header", async () => {
     const mail = createResendMail({ apiKey: "re_test_key", baseUrl, defaultFrom: "Trayo <reports@trayo.test>" });
     await mail.send({ to: "ana@example.test", subject: "Report", html: "<p>x</p>", idempotencyKey: "daily-report/abc" });

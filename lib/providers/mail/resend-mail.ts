@@ -1,4 +1,5 @@
 import { Resend } from "resend";
+import { assertHeaderSafe } from "./header-fields";
 import type { MailMessage, MailProvider } from "./mail-provider";
 
 export type ResendMailOptions = { apiKey: string; baseUrl?: string; defaultFrom: string };
@@ -9,6 +10,7 @@ export function createResendMail(options: ResendMailOptions): MailProvider {
   return {
     kind: "resend",
     async send(message: MailMessage) {
+      assertHeaderSafe(message);
       const { data, error } = await client.emails.send({
         from: message.from ?? options.defaultFrom,
         to: [message.to],
