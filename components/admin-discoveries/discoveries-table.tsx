@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDateTime } from "@/lib/dates/format-date";
 import { DISCOVERIES_PAGE_SIZE, type DiscoveryListRow, type DiscoveryPage } from "@/lib/discoveries/list-discoveries";
 import { Pager } from "./pager";
 import { RunAllButton } from "./run-all-button";
@@ -115,15 +116,15 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
           <Button size="sm" variant="outline" onClick={viewLatest}>View Latest</Button>
         </div>
       )}
-      <div className="lt overflow-x-auto rounded-xl border bg-card" aria-busy={loading}>
+      <div className="lt lc overflow-hidden rounded-xl border bg-card" aria-busy={loading}>
         <Table>
           <TableHeader className="bg-muted/40">
             <TableRow className="hover:bg-transparent">
               <TableHead className="pl-4">Account</TableHead>
-              <TableHead className="hidden md:table-cell">Company</TableHead>
+              <TableHead className="lt-hm">Company</TableHead>
               <TableHead>Created</TableHead>
               <TableHead>Status</TableHead>
-              <TableHead className="hidden sm:table-cell">Source</TableHead>
+              <TableHead className="lt-hs">Source</TableHead>
               <TableHead className="pr-4 text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
@@ -135,10 +136,10 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
             ) : (
               data.rows.map((row) => (
                 <tr key={row.id} data-id={row.id}>
-                  <td className="lt-p lt-b">{row.account_name}</td>
+                  <td className="lt-p lt-b lt-ti">{row.account_name}</td>
                   <td className="lt-hm lt-mu">{row.company_name ?? ""}</td>
                   <td className="lt-mu">
-                    <time dateTime={row.created_at}>{new Date(row.created_at).toLocaleString()}</time>
+                    <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
                   </td>
                   <td>
                     <span className={`lt-bd b-${statusVariant[row.status] ?? "outline"}`}>{row.status}</span>
@@ -148,11 +149,11 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
                     <div className="lt-ax">
                       <button
                         className="lt-ob i-fs"
+                        aria-label={`View debug logs for ${row.account_name}`}
                         disabled={isActive(row.status)}
                         onClick={() => setViewing({ kind: "view", discoveryId: row.id, accountName: row.account_name })}
                       >
                         <span className="lt-hs">View debug logs</span>
-                        <span className="sr-only sm:hidden">View debug logs for {row.account_name}</span>
                       </button>
                     </div>
                   </td>

@@ -4,6 +4,7 @@ import { Play, RefreshCw, Square, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/dates/format-date";
 import type { QueueMessageInfo, QueueSnapshot, QueueStallWarning } from "@/lib/job-queue/queue-snapshot";
 
 export const QUEUE_POLL_MS = 500;
@@ -137,7 +138,7 @@ export function JobQueueMonitor({ initial }: { initial: QueueSnapshot | null }) 
             <td className="px-3 py-2"><Badge variant={h.success ? "success" : "destructive"}>{h.success ? "success" : "failed"}</Badge></td>
             <td className="px-3 py-2 tabular-nums">{seconds(h.duration_seconds)}</td>
             <td className="px-3 py-2 tabular-nums">{h.retry_count}</td>
-            <td className="px-3 py-2"><time dateTime={h.archived_at}>{new Date(h.archived_at).toLocaleString()}</time></td>
+            <td className="px-3 py-2"><time dateTime={h.archived_at}>{formatDateTime(h.archived_at)}</time></td>
           </tr>
         ))}
       </QueueTable>

@@ -90,7 +90,7 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
           </p>
         </div>
       ) : (
-        <div className="lt overflow-x-auto rounded-xl border bg-background">
+        <div className="lt lc overflow-hidden rounded-xl border bg-background">
           <Table>
             <TableHeader>
               <TableRow>
@@ -106,12 +106,12 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
                 const sent = Boolean(report.sentAt);
                 return (
                   <tr key={report.id} data-id={report.id} data-sent={sent || undefined} className={sent ? "bg-muted/40 text-muted-foreground" : undefined}>
-                    <td className="lt-b">
+                    <td className="lt-b lt-ti">
                       <span className={sent ? "lt-n gap-2 i-ok" : undefined}>{report.name}</span>
                     </td>
-                    <td>{formatShortDate(report.createdAt)}</td>
-                    <td>{sent ? <span>Sent · {formatShortDate(report.sentAt)}</span> : "—"}</td>
-                    <td className="text-right tabular-nums">{report.eventCount}</td>
+                    <td data-label="Created">{formatShortDate(report.createdAt)}</td>
+                    <td className={sent ? undefined : "lt-nc"}>{sent ? <span>Sent · {formatShortDate(report.sentAt)}</span> : "—"}</td>
+                    <td className="text-right tabular-nums" data-label="Events">{report.eventCount}</td>
                     <td>
                       <div className="lt-ax">
                         {!sent ? (
