@@ -21,6 +21,8 @@ const isActive = (s: DiscoveryListRow["status"]) => s === "pending" || s === "ru
 /** The live Discoveries table (spec 2 §2/§4/§9). */
 export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
   const [data, setData] = useState(initial);
+  // The page count of the unsearched list: the pager keeps it, disabled, while a search shows its results.
+  const [browseTotal, setBrowseTotal] = useState(initial.total);
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
@@ -39,6 +41,7 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
       const next = (await response.json()) as DiscoveryPage;
       if (token !== request.current) return;
       setData(next);
+      if (!s) setBrowseTotal(next.total);
       if (p === 1 && !s) {
         setKnownLatest(next.latest_id);
         setNewAvailable(false);
@@ -88,6 +91,7 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
   }, [live, hasActive, knownLatest, load]);
 
   const pages = Math.max(1, Math.ceil(data.total / DISCOVERIES_PAGE_SIZE));
+  const browsePages = Math.max(1, Math.ceil(browseTotal / DISCOVERIES_PAGE_SIZE));
   const viewLatest = () => {
     setQuery("");
     setSearch("");
@@ -163,7 +167,7 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
           </tbody>
         </Table>
       </div>
-      <Pager page={page} pages={pages} disabled={Boolean(search) || loading} onPage={setPage} />
+      <Pager page={page} pages={search ? browsePages : pages} disabled={Boolean(search) || loading} shown={Boolean(search)} onPage={setPage} />
       <DiscoveryDebugDialog target={viewing} onOpenChange={(open) => !open && setViewing(null)} />
     </div>
   );
