@@ -91,7 +91,7 @@ export function DevOutbox({
             <section className="flex min-h-[60vh] min-w-0 flex-col" aria-label="Selected email">
               {selected ? (
                 <>
-                  <dl className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 break-words gap-y-1 border-b px-5 py-4 text-sm">
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 break-words gap-y-1 border-b px-4 py-4 text-sm sm:px-5">
                     <dt className="text-muted-foreground">Subject</dt>
                     <dd className="font-medium">{selected.subject}</dd>
                     <dt className="text-muted-foreground">To</dt>
@@ -103,12 +103,20 @@ export function DevOutbox({
                     {selected.links.length > 0 && (
                       <>
                         <dt className="text-muted-foreground">Links</dt>
-                        <dd className="grid gap-1">
-                          {selected.links.map((link) => (
-                            <a key={link} href={link} className="break-all text-primary underline underline-offset-4">
-                              {link}
-                            </a>
-                          ))}
+                        <dd>
+                          {/* Folded: signed links are long, and the rendered mail below has them as buttons. */}
+                          <details>
+                            <summary className="cursor-pointer text-muted-foreground">
+                              {selected.links.length === 1 ? "1 link" : `${selected.links.length} links`}
+                            </summary>
+                            <div className="mt-1 grid gap-1">
+                              {selected.links.map((link) => (
+                                <a key={link} href={link} className="break-all text-primary underline underline-offset-4">
+                                  {link}
+                                </a>
+                              ))}
+                            </div>
+                          </details>
                         </dd>
                       </>
                     )}

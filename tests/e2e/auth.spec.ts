@@ -184,7 +184,7 @@ test.describe("Authentication", () => {
 
     // Opened directly without a session, the reset page offers to send a link, blaming no link.
     await page.goto("/reset-password");
-    await expect(page.getByText("Enter your email and we will send you a link to reset your password.")).toBeVisible();
+    await expect(page.getByText("Enter your email and we'll send you a link to reset your password.")).toBeVisible();
     await expect(page.getByText(/expired/)).toHaveCount(0);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
