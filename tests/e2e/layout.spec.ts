@@ -49,14 +49,16 @@ async function controlProblems(scope: Locator, label: string): Promise<Problem[]
         if (clipped) continue;
         el.scrollIntoView({ block: "center", inline: "nearest" });
         const now = el.getBoundingClientRect();
+        // A disabled button lets the pointer through (so its wrapper can say why): take it back for the check.
+        const pointer = el.style.pointerEvents;
+        el.style.pointerEvents = "auto";
         const hit = document.elementFromPoint(now.left + now.width / 2, now.top + now.height / 2);
+        el.style.pointerEvents = pointer;
         if (!hit) {
           problems.push(`${name}: nothing at its centre`);
           continue;
         }
-        // A disabled button lets the pointer through to its wrapper (which shows why it is disabled).
-        const wrapper = hit.contains(el) && Math.abs(hit.getBoundingClientRect().width - now.width) < 12;
-        if (!el.contains(hit) && !wrapper) {
+        if (!el.contains(hit)) {
           const by = hit as HTMLElement;
           problems.push(`${name} is covered by <${by.tagName.toLowerCase()} class="${String(by.className).slice(0, 60)}">`);
         }
