@@ -3,7 +3,6 @@
 import { useRef } from "react";
 import { ImageUp, Loader2, Sparkles, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { AccountLogo } from "./account-logo";
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -34,6 +33,7 @@ export function AccountLogoField({ name, currentUrl, pending, onChooseFile, onCl
       variant="outline"
       size="sm"
       disabled={disabled || finding || Boolean(findIconBlocked)}
+      aria-describedby={findIconBlocked ? "find-icon-why" : undefined}
       onClick={onFindIcon}
     >
       {finding ? <Loader2 className="animate-spin" /> : <Sparkles />}
@@ -58,20 +58,14 @@ export function AccountLogoField({ name, currentUrl, pending, onChooseFile, onCl
               <ImageUp />
               Upload
             </Button>
-            {findIconBlocked ? (
-              <Tooltip>
-                <TooltipTrigger asChild>
-                  {/* A disabled button gets neither focus nor hover: the wrapper carries the reason. */}
-                  <span tabIndex={0} className="inline-flex rounded-md">
-                    {findButton}
-                  </span>
-                </TooltipTrigger>
-                <TooltipContent>{findIconBlocked}</TooltipContent>
-              </Tooltip>
-            ) : (
-              findButton
-            )}
+            {findButton}
           </div>
+          {/* Said on the page, not in a tooltip: a phone has no hover and a disabled button takes no focus. */}
+          {findIconBlocked ? (
+            <p id="find-icon-why" className="text-xs text-muted-foreground">
+              {findIconBlocked}
+            </p>
+          ) : null}
           <input
             ref={inputRef}
             type="file"

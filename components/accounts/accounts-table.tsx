@@ -39,20 +39,20 @@ export function AccountsTable({ rows, actions, canDebugDiscovery = false }: { ro
 
   return (
     <>
-      <HoverTip className="lt overflow-hidden rounded-xl border bg-card">
+      <HoverTip className="lt lc overflow-hidden rounded-xl border bg-card">
         <Table>
           <TableHeader className="bg-muted/40">
             <TableRow className="hover:bg-transparent">
               <TableHead className="pl-4">Account</TableHead>
-              <TableHead className="hidden md:table-cell">URL</TableHead>
-              <TableHead className="hidden sm:table-cell">Created</TableHead>
+              <TableHead className="lt-hm">URL</TableHead>
+              <TableHead className="lt-hs">Created</TableHead>
               <TableHead className="w-32 pr-4 text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-id={row.id}>
-                <td className="lt-p max-w-0 py-3 sm:max-w-none">
+                <td className="lt-p lt-ti py-3">
                   <div className="lt-n">
                     <LogoMark name={row.name} logoUrl={row.logo_url} />
                     <div className="lt-g">

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDateTime } from "@/lib/dates/format-date";
 import { DISCOVERIES_PAGE_SIZE, type DiscoveryListRow, type DiscoveryPage } from "@/lib/discoveries/list-discoveries";
 import { Pager } from "./pager";
 import { RunAllButton } from "./run-all-button";
@@ -20,6 +21,8 @@ const isActive = (s: DiscoveryListRow["status"]) => s === "pending" || s === "ru
 /** The live Discoveries table (spec 2 §2/§4/§9). */
 export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
   const [data, setData] = useState(initial);
+  // The page count of the unsearched list: the pager keeps it, disabled, while a search shows its results.
+  const [browseTotal, setBrowseTotal] = useState(initial.total);
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
@@ -38,6 +41,7 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
       const next = (await response.json()) as DiscoveryPage;
       if (token !== request.current) return;
       setData(next);
+      if (!s) setBrowseTotal(next.total);
       if (p === 1 && !s) {
         setKnownLatest(next.latest_id);
         setNewAvailable(false);
@@ -87,6 +91,7 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
   }, [live, hasActive, knownLatest, load]);
 
   const pages = Math.max(1, Math.ceil(data.total / DISCOVERIES_PAGE_SIZE));
+  const browsePages = Math.max(1, Math.ceil(browseTotal / DISCOVERIES_PAGE_SIZE));
   const viewLatest = () => {
     setQuery("");
     setSearch("");
@@ -115,15 +120,15 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
           <Button size="sm" variant="outline" onClick={viewLatest}>View Latest</Button>
         </div>
       )}
-      <div className="lt overflow-x-auto rounded-xl border bg-card" aria-busy={loading}>
+      <div className="lt lc overflow-hidden rounded-xl border bg-card" aria-busy={loading}>
         <Table>
           <TableHeader className="bg-muted/40">
             <TableRow className="hover:bg-transparent">
               <TableHead className="pl-4">Account</TableHead>
-              <TableHead className="hidden md:table-cell">Company</TableHead>
+              <TableHead className="lt-hm">Company</TableHead>
               <TableHead>Created</TableHead>
               <TableHead>Status</TableHead>
-              <TableHead className="hidden sm:table-cell">Source</TableHead>
+              <TableHead className="lt-hs">Source</TableHead>
               <TableHead className="pr-4 text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
@@ -135,10 +140,10 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
             ) : (
               data.rows.map((row) => (
                 <tr key={row.id} data-id={row.id}>
-                  <td className="lt-p lt-b">{row.account_name}</td>
+                  <td className="lt-p lt-b lt-ti">{row.account_name}</td>
                   <td className="lt-hm lt-mu">{row.company_name ?? ""}</td>
                   <td className="lt-mu">
-                    <time dateTime={row.created_at}>{new Date(row.created_at).toLocaleString()}</time>
+                    <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
                   </td>
                   <td>
                     <span className={`lt-bd b-${statusVariant[row.status] ?? "outline"}`}>{row.status}</span>
@@ -148,11 +153,11 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
                     <div className="lt-ax">
                       <button
                         className="lt-ob i-fs"
+                        aria-label={`View debug logs for ${row.account_name}`}
                         disabled={isActive(row.status)}
                         onClick={() => setViewing({ kind: "view", discoveryId: row.id, accountName: row.account_name })}
                       >
                         <span className="lt-hs">View debug logs</span>
-                        <span className="sr-only sm:hidden">View debug logs for {row.account_name}</span>
                       </button>
                     </div>
                   </td>
@@ -162,7 +167,7 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
           </tbody>
         </Table>
       </div>
-      <Pager page={page} pages={pages} disabled={Boolean(search) || loading} onPage={setPage} />
+      <Pager page={page} pages={search ? browsePages : pages} disabled={Boolean(search) || loading} shown={Boolean(search)} onPage={setPage} />
       <DiscoveryDebugDialog target={viewing} onOpenChange={(open) => !open && setViewing(null)} />
     </div>
   );

@@ -9,8 +9,9 @@ export function pageWindow(page: number, pages: number, size = 5): number[] {
   return Array.from({ length: Math.min(size, pages) }, (_, i) => start + i);
 }
 
-export function Pager({ page, pages, disabled, onPage }: { page: number; pages: number; disabled: boolean; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
+/** The pager; a single page shows none, unless `shown` (while searching it stays, disabled: spec 2 §9). */
+export function Pager({ page, pages, disabled, shown = false, onPage }: { page: number; pages: number; disabled: boolean; shown?: boolean; onPage: (page: number) => void }) {
+  if (pages <= 1 && !shown) return null;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
       <Button variant="outline" size="icon-sm" aria-label="Previous page" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>

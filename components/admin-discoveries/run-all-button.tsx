@@ -1,6 +1,6 @@
 "use client";
 
-import { Play } from "lucide-react";
+import { Loader2, Play } from "lucide-react";
 import { useState } from "react";
 import {
   AlertDialog,
@@ -21,10 +21,14 @@ export function RunAllButton({ onQueued }: { onQueued: () => void }) {
   const [open, setOpen] = useState(false);
   const [cooling, setCooling] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [queuing, setQueuing] = useState(false);
 
   const runAll = async () => {
     setCooling(true);
     setTimeout(() => setCooling(false), RUN_ALL_COOLDOWN_MS);
+    // Said at once: the first request after `npm run dev` compiles the route and can take a minute.
+    setQueuing(true);
+    setMessage("Queuing discoveries...");
     try {
       const response = await fetch("/api/generate-discovery-jobs", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
       const body = (await response.json().catch(() => ({}))) as { error?: string; details?: { queued: number; already_active: number } };
@@ -32,14 +36,17 @@ export function RunAllButton({ onQueued }: { onQueued: () => void }) {
       setMessage(`Queued ${body.details?.queued ?? 0} discoveries${body.details?.already_active ? ` (${body.details.already_active} already running)` : ""}.`);
       onQueued();
     } catch (error) {
+      setMessage(null);
       window.alert(`Failed to trigger discovery: ${(error as Error).message}`);
+    } finally {
+      setQueuing(false);
     }
   };
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button onClick={() => setOpen(true)} disabled={cooling}>
-        <Play /> Run All
+      <Button onClick={() => setOpen(true)} disabled={cooling || queuing}>
+        {queuing ? <Loader2 className="animate-spin" aria-hidden /> : <Play />} Run All
       </Button>
       {message && <p role="status" className="text-xs text-muted-foreground">{message}</p>}
       <AlertDialog open={open} onOpenChange={setOpen}>

@@ -24,7 +24,13 @@ function hrefFor(id: string, to?: string) {
 type WebhookProps = {
   webhookAction?: (form: FormData) => Promise<void>;
   webhookResult?: string;
+  /** Signs in as the recipient of a mail with a secure link and opens it (see lib/auth/outbox-recipient-link.ts). */
+  openAsRecipientAction?: (form: FormData) => Promise<void>;
+  recipientFailed?: boolean;
 };
+
+/** The mail's first link signed for its recipient (a report's), if any. */
+const secureLinkOf = (message: OutboxMessage) => message.links.find((link) => link.includes("/secure-access?")) ?? null;
 
 export function DevOutbox({
   messages,
@@ -32,11 +38,14 @@ export function DevOutbox({
   to,
   webhookAction,
   webhookResult,
+  openAsRecipientAction,
+  recipientFailed = false,
 }: {
   messages: OutboxMessage[];
   selected: OutboxMessage | null;
   to?: string;
 } & WebhookProps) {
+  const secureLink = selected ? secureLinkOf(selected) : null;
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex min-h-13 flex-wrap items-center gap-x-3 gap-y-2 border-b px-4 py-2">
@@ -91,7 +100,7 @@ export function DevOutbox({
             <section className="flex min-h-[60vh] min-w-0 flex-col" aria-label="Selected email">
               {selected ? (
                 <>
-                  <dl className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 break-words gap-y-1 border-b px-5 py-4 text-sm">
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 break-words gap-y-1 border-b px-4 py-4 text-sm sm:px-5">
                     <dt className="text-muted-foreground">Subject</dt>
                     <dd className="font-medium">{selected.subject}</dd>
                     <dt className="text-muted-foreground">To</dt>
@@ -103,15 +112,46 @@ export function DevOutbox({
                     {selected.links.length > 0 && (
                       <>
                         <dt className="text-muted-foreground">Links</dt>
-                        <dd className="grid gap-1">
-                          {selected.links.map((link) => (
-                            <a key={link} href={link} className="break-all text-primary underline underline-offset-4">
-                              {link}
-                            </a>
-                          ))}
+                        <dd>
+                          {/* Folded: signed links are long, and the rendered mail below has them as buttons. */}
+                          <details>
+                            <summary className="cursor-pointer text-muted-foreground">
+                              {selected.links.length === 1 ? "1 link" : `${selected.links.length} links`}
+                            </summary>
+                            <div className="mt-1 grid gap-1">
+                              {selected.links.map((link) => (
+                                <a key={link} href={link} className="break-all text-primary underline underline-offset-4">
+                                  {link}
+                                </a>
+                              ))}
+                            </div>
+                          </details>
                         </dd>
                       </>
                     )}
+                    {secureLink && openAsRecipientAction ? (
+                      <>
+                        <dt className="text-muted-foreground">Open</dt>
+                        <dd>
+                          <form action={openAsRecipientAction} className="flex flex-wrap items-center gap-2">
+                            <input type="hidden" name="message_id" value={selected.id} />
+                            <input type="hidden" name="link" value={secureLink} />
+                            <button
+                              type="submit"
+                              className="h-8 rounded-md bg-primary px-3 text-xs font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+                            >
+                              Open as {selected.to}
+                            </button>
+                            <span className="text-xs text-muted-foreground">Signs this browser in as the recipient, as their link would.</span>
+                            {recipientFailed ? (
+                              <span role="alert" className="text-xs text-destructive">
+                                This link no longer opens (expired or the recipient is gone).
+                              </span>
+                            ) : null}
+                          </form>
+                        </dd>
+                      </>
+                    ) : null}
                     {webhookAction ? (
                       <>
                         <dt className="text-muted-foreground">Webhook</dt>

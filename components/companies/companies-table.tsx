@@ -52,20 +52,20 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
           <p className="max-w-sm text-sm text-muted-foreground">Create the first seller company, then add its users.</p>
         </div>
       ) : (
-        <HoverTip className="lt overflow-hidden rounded-xl border bg-card">
+        <HoverTip className="lt lc overflow-hidden rounded-xl border bg-card">
           <Table>
             <TableHeader className="bg-muted/40">
               <TableRow className="hover:bg-transparent">
                 <TableHead className="pl-4">Name</TableHead>
-                <TableHead className="hidden md:table-cell">Solutions</TableHead>
-                <TableHead className="hidden sm:table-cell">Created</TableHead>
+                <TableHead className="lt-hm">Solutions</TableHead>
+                <TableHead className="lt-hs">Created</TableHead>
                 <TableHead className="w-24 pr-4 text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-id={row.id}>
-                  <td className="lt-p max-w-0 py-3 sm:max-w-none">
+                  <td className="lt-p lt-ti py-3">
                     <div className="lt-n">
                       <LogoMark name={row.name} logoUrl={row.logo_url} className="text-foreground/80" />
                       <div className="lt-g">

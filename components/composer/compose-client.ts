@@ -73,4 +73,16 @@ export function splitSubject(message: string): { subject: string | null; body: s
   return { subject: match[1].trim() || null, body: lines.slice(1).join("\n").trim() };
 }
 
-export const wordCount = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+/**
+ * The message's length as people count it: words, or characters for Chinese and Japanese (written
+ * without spaces between words, so counting spaces would say "34 words" for a whole letter).
+ */
+export function messageLength(text: string): string {
+  const letters = text.replace(/\s+/g, "");
+  const cjk = letters.match(CJK)?.length ?? 0;
+  if (cjk > 0 && cjk * 3 >= letters.length) return `${[...letters].length} characters`;
+  const words = text.trim() ? text.trim().split(/\s+/).length : 0;
+  return `${words} ${words === 1 ? "word" : "words"}`;
+}

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Check, ChevronLeft, ChevronRight, Copy, Loader2, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { variationStyles, type Evidence, type MessageOptions } from "@/lib/providers/llm/compose/compose-types";
-import { generationErrorText, requestMessage, saveLanguage, wordCount } from "./compose-client";
+import { generationErrorText, requestMessage, saveLanguage, messageLength } from "./compose-client";
 import { ComposerHeader, type ComposerEvent } from "./composer-header";
 import { ComposerOptions } from "./composer-options";
 import { EvidenceList } from "./evidence-list";
@@ -156,7 +156,7 @@ export function MessageComposer({
               Preview
             </h2>
             <span className="text-xs text-muted-foreground" data-testid="word-count">
-              {wordCount(shown)} words
+              {messageLength(shown)}
             </span>
             <div className="flex items-center gap-1" role="group" aria-label="Versions">
               <Button variant="ghost" size="icon" aria-label="Previous version" disabled={versions.length < 2 || generating} onClick={() => select(selectedIndex - 1)}>

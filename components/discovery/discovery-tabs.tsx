@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatShortDate } from "@/lib/dates/format-date";
 import {
   contentDedupView,
   finalResultsView,
@@ -51,7 +52,7 @@ function ArticleLine({ article, index, struck }: { article: ViewArticle; index?:
         )}
       </div>
       <div className="text-xs text-muted-foreground">
-        {[article.source, article.date].filter(Boolean).join(" · ")}
+        {[article.source, article.date && formatShortDate(article.date, article.date)].filter(Boolean).join(" · ")}
       </div>
     </div>
   );
@@ -324,7 +325,7 @@ export function DiscoveryTabs({ log }: { log: unknown }) {
   const extra = unknownSteps(log);
   return (
     <Tabs defaultValue="info" className="min-w-0">
-      <TabsList className="h-auto flex-wrap justify-start">
+      <TabsList className="h-auto w-full flex-wrap justify-start max-sm:grid max-sm:grid-cols-2 [&>button]:min-h-8 [&>button]:flex-none max-sm:[&>button]:whitespace-normal">
         <TabsTrigger value="info">Discovery Info</TabsTrigger>
         <TabsTrigger value="search">Search Results</TabsTrigger>
         <TabsTrigger value="dedup">Content Deduplication</TabsTrigger>

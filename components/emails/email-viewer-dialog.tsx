@@ -31,7 +31,7 @@ export function EmailViewerDialog({ email, content, onClose }: { email: EmailLog
   const current = loaded?.id === emailId ? loaded : null;
   return (
     <Dialog open={email !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="w-[900px] max-w-[calc(100%-1rem)] sm:max-w-[900px]">
+      <DialogContent className="w-[900px] max-w-[calc(100%-1rem)] sm:max-w-[calc(100%-2rem)] lg:max-w-[900px]">
         <DialogHeader>
           <DialogTitle>Email Viewer</DialogTitle>
           <DialogDescription className="truncate">{email?.subject ?? ""}</DialogDescription>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ActionResult } from "@/lib/actions/action-result";
+import { formatDateTime } from "@/lib/dates/format-date";
 import type { EmailLogPage, EmailLogRow } from "@/lib/emails/list-emails";
 import { EmailViewerDialog } from "./email-viewer-dialog";
 
@@ -15,7 +16,6 @@ export type EmailsActions = {
   content: (emailId: string) => Promise<ActionResult<{ html: string }>>;
 };
 
-const when = (d: Date) => new Date(d).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 const STATUS_TONE: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
   delivered: "default",
@@ -72,14 +72,14 @@ export function EmailsManager({ initial, actions }: { initial: EmailLogPage; act
       {emails.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-14 text-center text-sm text-muted-foreground">No emails found</p>
       ) : (
-        <div className="lt overflow-x-auto rounded-xl border bg-background">
+        <div className="lt lc overflow-hidden rounded-xl border bg-background">
           <Table>
             <TableHeader>
               <TableRow>
                 <TableHead>To</TableHead>
                 <TableHead>Subject</TableHead>
                 <TableHead>Sent</TableHead>
-                <TableHead>Type</TableHead>
+                <TableHead className="lt-hm">Type</TableHead>
                 <TableHead>Status</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
@@ -87,10 +87,10 @@ export function EmailsManager({ initial, actions }: { initial: EmailLogPage; act
             <tbody>
               {emails.map((email) => (
                 <tr key={email.id} data-id={email.id}>
-                  <td className="max-w-56 truncate">{email.toEmail}</td>
-                  <td className="max-w-72 truncate">{email.subject ?? "—"}</td>
-                  <td>{when(email.sentAt ?? email.createdAt)}</td>
-                  <td>{email.emailType}</td>
+                  <td className="lt-ti max-w-56 truncate">{email.toEmail}</td>
+                  <td className="lt-ti max-w-72 truncate">{email.subject ?? "—"}</td>
+                  <td>{formatDateTime(email.sentAt ?? email.createdAt)}</td>
+                  <td className="lt-hm">{email.emailType}</td>
                   <td>
                     <span className={`lt-bd b-${STATUS_TONE[email.currentStatus] ?? "secondary"}`}>{email.currentStatus}</span>
                   </td>

@@ -11,7 +11,7 @@ import { alsoReportedByOf } from "@/lib/events/also-reported-by";
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="grid gap-1">
-      <h3 className="text-sm font-semibold">{title}</h3>
+      <h2 className="text-sm font-semibold">{title}</h2>
       <div className="text-sm leading-relaxed text-muted-foreground">{children}</div>
     </section>
   );
@@ -35,16 +35,16 @@ export function EventDetailCard({ event }: { event: EventDetails }) {
           </p>
         </div>
       </header>
-      <h2 className="text-xl leading-snug font-semibold text-pretty">{event.title || event.url || "Untitled event"}</h2>
+      <h1 className="text-xl leading-snug font-semibold text-pretty">{event.title || event.url || "Untitled event"}</h1>
       {data.tldr ? <p className="text-sm font-medium">{data.tldr}</p> : null}
       {summary ? <Section title="Summary">{summary}</Section> : null}
       {data.why_it_matters ? <Section title="Why this matters">{data.why_it_matters}</Section> : null}
       {data.suggested_action ? <Section title="Suggested Action">{data.suggested_action}</Section> : null}
       <AlsoReportedBy outlets={alsoReportedByOf(data)} />
       <section className="grid gap-2" aria-labelledby="event-people-heading">
-        <h3 id="event-people-heading" className="text-sm font-semibold">
+        <h2 id="event-people-heading" className="text-sm font-semibold">
           People
-        </h3>
+        </h2>
         {event.people.length === 0 ? (
           <p className="text-sm text-muted-foreground">No people were named in this event.</p>
         ) : (

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState, useTransition } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -124,6 +125,11 @@ export function NewEventDialog({
               >
                 Open existing event
               </Button>
+              {existing.status === "completed" ? (
+                <Button asChild size="sm" variant="link">
+                  <Link href={`/user/events/${existing.id}`}>View its details page</Link>
+                </Button>
+              ) : null}
             </FormWarning>
           ) : null}
           <DialogFooter>

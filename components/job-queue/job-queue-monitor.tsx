@@ -1,9 +1,10 @@
 "use client";
 
-import { Play, RefreshCw, Square, TriangleAlert } from "lucide-react";
+import { Inbox, Play, RefreshCw, Square, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/dates/format-date";
 import type { QueueMessageInfo, QueueSnapshot, QueueStallWarning } from "@/lib/job-queue/queue-snapshot";
 
 export const QUEUE_POLL_MS = 500;
@@ -22,18 +23,24 @@ function QueueTable({ caption, head, children, empty }: { caption: string; head:
     <section aria-label={caption} className="grid gap-2">
       <h2 className="font-semibold">{caption}</h2>
       {/* Focusable so keyboard users can scroll the 400 px table. */}
-      <div tabIndex={0} className="h-[400px] overflow-auto rounded-xl border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-        <table className="w-full text-sm">
-          <thead className="sticky top-0 bg-muted">
-            <tr>{head.map((h) => <th key={h} scope="col" className="px-3 py-2 text-left font-medium">{h}</th>)}</tr>
-          </thead>
-          <tbody>
-            {children.length ? children : (
-              <tr><td colSpan={head.length} className="px-3 py-8 text-center text-muted-foreground">{empty}</td></tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      {children.length ? (
+        <div tabIndex={0} className="h-[400px] overflow-auto rounded-xl border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <table className="w-full text-sm">
+            <thead className="sticky top-0 bg-muted">
+              <tr>{head.map((h) => <th key={h} scope="col" className="px-3 py-2 text-left font-medium">{h}</th>)}</tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      ) : (
+        // The spec's 400 px box, but saying it is empty in its middle rather than leaving it blank.
+        <div className="grid h-[400px] place-items-center rounded-xl border border-dashed bg-card p-6 text-center text-sm text-muted-foreground">
+          <p className="grid justify-items-center gap-2">
+            <Inbox className="size-6" aria-hidden />
+            {empty}
+          </p>
+        </div>
+      )}
     </section>
   );
 }
@@ -137,7 +144,7 @@ export function JobQueueMonitor({ initial }: { initial: QueueSnapshot | null }) 
             <td className="px-3 py-2"><Badge variant={h.success ? "success" : "destructive"}>{h.success ? "success" : "failed"}</Badge></td>
             <td className="px-3 py-2 tabular-nums">{seconds(h.duration_seconds)}</td>
             <td className="px-3 py-2 tabular-nums">{h.retry_count}</td>
-            <td className="px-3 py-2"><time dateTime={h.archived_at}>{new Date(h.archived_at).toLocaleString()}</time></td>
+            <td className="px-3 py-2"><time dateTime={h.archived_at}>{formatDateTime(h.archived_at)}</time></td>
           </tr>
         ))}
       </QueueTable>

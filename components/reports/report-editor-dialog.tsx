@@ -22,6 +22,8 @@ type Props = {
   reportId: string | null;
   actions: ReportsActions;
   onClose: () => void;
+  /** Said above the editor (why this report opened, e.g. New Report found no new event). */
+  notice?: string | null;
   onChanged: (id: string, changes: Partial<ReportRow>) => void;
   /** Sends the report; resolves with null when sent, else the message to show. */
   onSend: (report: ReportRow) => Promise<string | null>;
@@ -30,7 +32,7 @@ type Props = {
 type Loaded = { id: string; data: ReportEditorData } | { id: string; error: string };
 
 /** Edit Report / View Report (Read-Only): the report's name, subject and events, with its live preview. */
-export function ReportEditorDialog({ reportId, actions, onClose, onChanged, onSend }: Props) {
+export function ReportEditorDialog({ reportId, notice = null, actions, onClose, onChanged, onSend }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -56,6 +58,11 @@ export function ReportEditorDialog({ reportId, actions, onClose, onChanged, onSe
           <DialogTitle>{readOnly ? "View Report (Read-Only)" : "Edit Report"}</DialogTitle>
           <DialogDescription>{readOnly ? "This report was sent and can no longer be changed." : "Choose and order the events, then email the report."}</DialogDescription>
         </DialogHeader>
+        {notice ? (
+          <p role="status" className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:bg-sky-950/30 dark:text-sky-50">
+            {notice}
+          </p>
+        ) : null}
         {!current ? (
           <div role="status" className="flex items-center gap-2 py-10 text-sm text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden />
@@ -64,7 +71,18 @@ export function ReportEditorDialog({ reportId, actions, onClose, onChanged, onSe
         ) : "error" in current ? (
           <FormAlert message={current.error} />
         ) : (
-          <EditorBody key={current.id} initial={current.data} actions={actions} onChanged={onChanged} onSend={onSend} onSent={() => setSentHere(current.id)} />
+          <EditorBody
+            key={current.id}
+            initial={current.data}
+            actions={actions}
+            onChanged={onChanged}
+            onSend={onSend}
+            onSent={() => {
+              setSentHere(current.id);
+              // Sent: the list behind says so ("Email sent!") and shows the report as sent; nothing is left to do here.
+              onClose();
+            }}
+          />
         )}
       </DialogContent>
     </Dialog>

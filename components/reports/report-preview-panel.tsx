@@ -72,7 +72,7 @@ export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { r
       )}
       <Dialog open={enlarged} onOpenChange={setEnlarged}>
         <DialogContent
-          className="h-[calc(100dvh-2rem)] w-[850px] max-w-[calc(100%-1rem)] grid-rows-[auto_1fr] sm:max-w-[850px]"
+          className="h-[calc(100dvh-2rem)] w-[850px] max-w-[calc(100%-1rem)] grid-rows-[auto_1fr] sm:max-w-[calc(100%-2rem)] lg:max-w-[850px]"
           // Focus starts on the dialog itself, not in the frame: keys pressed inside the frame's document
           // (Escape) never reach the dialog.
           onOpenAutoFocus={(event) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { Loader2, Plus } from "lucide-react";
 import { ConfirmDeleteDialog } from "@/components/shared/confirm-delete-dialog";
 import { IconAction } from "@/components/shared/light-list";
@@ -11,7 +11,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { ReportsActions } from "@/lib/reports/report-actions-contract";
 import type { ReportRow } from "@/lib/reports/report-queries";
-import { createFailed, DELETE_FAILED, EMAIL_SENT, NO_EVENTS_TOOLTIP } from "@/lib/reports/report-messages";
+import { createFailed, DELETE_FAILED, EMAIL_SENT, NO_EVENTS_TOOLTIP, NO_NEW_EVENTS } from "@/lib/reports/report-messages";
 import { FlashMessage } from "./flash-message";
 import { ReportEditorDialog } from "./report-editor-dialog";
 import { ReportsHeader } from "./reports-header";
@@ -26,19 +26,26 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
   const [creating, startCreating] = useTransition();
   const [createError, setCreateError] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const [reopened, setReopened] = useState(false);
   const [sending, setSending] = useState<ReportRow | null>(null);
   const [deleting, setDeleting] = useState<ReportRow | null>(null);
   const [flash, showFlash] = useFlashMessage();
 
+  // A second click before the button re-renders disabled must not start a second report.
+  const creatingNow = useRef(false);
   function create() {
+    if (creatingNow.current) return;
+    creatingNow.current = true;
     setCreateError(null);
     startCreating(async () => {
       const result = await actions.create({}).catch(() => ({ ok: false as const, error: "" }));
+      creatingNow.current = false;
       if (!result.ok) {
         setCreateError(createFailed(result.error));
         return;
       }
-      setReports((list) => [result.report, ...list]);
+      setReopened(result.reopened);
+      if (!result.reopened) setReports((list) => [result.report, ...list]);
       setEditing(result.report.id);
     });
   }
@@ -90,7 +97,7 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
           </p>
         </div>
       ) : (
-        <div className="lt overflow-x-auto rounded-xl border bg-background">
+        <div className="lt lc overflow-hidden rounded-xl border bg-background">
           <Table>
             <TableHeader>
               <TableRow>
@@ -106,12 +113,12 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
                 const sent = Boolean(report.sentAt);
                 return (
                   <tr key={report.id} data-id={report.id} data-sent={sent || undefined} className={sent ? "bg-muted/40 text-muted-foreground" : undefined}>
-                    <td className="lt-b">
+                    <td className="lt-b lt-ti">
                       <span className={sent ? "lt-n gap-2 i-ok" : undefined}>{report.name}</span>
                     </td>
-                    <td>{formatShortDate(report.createdAt)}</td>
-                    <td>{sent ? <span>Sent · {formatShortDate(report.sentAt)}</span> : "—"}</td>
-                    <td className="text-right tabular-nums">{report.eventCount}</td>
+                    <td data-label="Created">{formatShortDate(report.createdAt)}</td>
+                    <td className={sent ? undefined : "lt-nc"}>{sent ? <span>Sent · {formatShortDate(report.sentAt)}</span> : "—"}</td>
+                    <td className="text-right tabular-nums" data-label="Events">{report.eventCount}</td>
                     <td>
                       <div className="lt-ax">
                         {!sent ? (
@@ -140,8 +147,12 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
       />
       <ReportEditorDialog
         reportId={editing}
+        notice={reopened ? NO_NEW_EVENTS : null}
         actions={actions}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          setEditing(null);
+          setReopened(false);
+        }}
         onChanged={patch}
         onSend={send}
       />

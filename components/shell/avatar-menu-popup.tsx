@@ -34,7 +34,8 @@ export default function AvatarMenuPopup({ email, name, isAdmin }: Props) {
       >
         <RoleAvatar isAdmin={isAdmin} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
+      {/* Inside the header (its banner landmark): portalled to the body, the open menu is content outside every landmark. */}
+      <DropdownMenuContent align="end" className="w-64" container={document.querySelector<HTMLElement>("header")}>
         <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
           <RoleAvatar isAdmin={isAdmin} className="size-9" />
           <div className="min-w-0 flex-1">

@@ -52,7 +52,9 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
         <SelectTrigger
           aria-label="Company"
           size="sm"
-          className={cn("justify-start bg-background", stacked ? "w-full" : "w-48 lg:w-56")}
+          // Wider where the header has room; a name longer still is shown whole on hover.
+          title={companies.find((c) => c.id === companyId)?.name}
+          className={cn("justify-start bg-background", stacked ? "w-full" : "w-48 lg:w-56 xl:w-72")}
         >
           {companyPending ? <Loader2 className="animate-spin" /> : <Building2 />}
           <SelectValue placeholder="Select company" />

@@ -16,11 +16,12 @@ const VARIANTS = {
   link: "text-primary underline-offset-4 hover:underline focus-visible:ring-ring",
 };
 
+// Phones (below sm): the full-size buttons are 44 px touch targets; the small ones are secondary actions.
 const SIZES = {
-  default: "h-9 gap-2 px-4 py-2 has-[>svg]:px-3",
+  default: "h-9 max-sm:h-11 gap-2 px-4 py-2 has-[>svg]:px-3",
   sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
-  lg: "h-10 gap-2 rounded-md px-6 has-[>svg]:px-4",
-  icon: "size-9 gap-2",
+  lg: "h-10 max-sm:h-11 gap-2 rounded-md px-6 has-[>svg]:px-4",
+  icon: "size-9 max-sm:size-11 gap-2",
   "icon-sm": "size-8 gap-2",
 };
 

@@ -117,10 +117,10 @@ describe("primitives' overridable defaults match tailwind-merge", () => {
     const dialogs = [
       "sm:max-w-md",
       "max-h-[90dvh] overflow-y-auto sm:max-w-lg",
-      "w-[900px] max-w-[calc(100%-1rem)] sm:max-w-[900px]",
+      "w-[900px] max-w-[calc(100%-1rem)] sm:max-w-[calc(100%-2rem)] lg:max-w-[900px]",
       "gap-5 sm:max-w-3xl",
       "w-[1200px] max-w-[calc(100%-1rem)] grid-cols-[minmax(0,1fr)] p-4 sm:max-w-[calc(100%-2rem)] sm:p-6 xl:max-w-[1200px]",
-      "h-[calc(100dvh-2rem)] w-[850px] max-w-[calc(100%-1rem)] grid-rows-[auto_1fr] sm:max-w-[850px]",
+      "h-[calc(100dvh-2rem)] w-[850px] max-w-[calc(100%-1rem)] grid-rows-[auto_1fr] sm:max-w-[calc(100%-2rem)] lg:max-w-[850px]",
     ];
     for (const c of dialogs)
       expectAsMerged(

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/components/ui/toast";
@@ -46,7 +46,7 @@ export function UserDetailsForm({ user, companies, update, onCreated, onSaved, o
   const [discovery, setDiscovery] = useState(user?.event_discovery_enabled ?? true);
   const [error, setError] = useState<string | null>(null);
   const [saving, startSaving] = useTransition();
-  const nameRef = useRef<HTMLInputElement>(null);
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const editing = user !== null;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -55,9 +55,14 @@ export function UserDetailsForm({ user, companies, update, onCreated, onSaved, o
     const parsed = editing ? updateUserSchema.safeParse({ id: user.id, ...fields }) : createUserSchema.safeParse({ ...fields, email });
     if (!parsed.success) {
       setError(userFormIssue(parsed.error));
-      nameRef.current?.focus();
+      // Mark the fields that are missing and focus the first (Name when the problem is elsewhere).
+      const missing = [["user-name", !name.trim()], ["user-email", !editing && !email.trim()], ["user-company", !companyId]] as const;
+      const ids = new Set(missing.filter(([, empty]) => empty).map(([id]) => id));
+      setInvalid(ids);
+      document.getElementById([...ids][0] ?? "user-name")?.focus();
       return;
     }
+    setInvalid(new Set());
     setError(null);
     startSaving(async () => {
       if (editing) {
@@ -81,7 +86,7 @@ export function UserDetailsForm({ user, companies, update, onCreated, onSaved, o
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor="user-name">Name</Label>
-        <Input id="user-name" ref={nameRef} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" autoFocus aria-required />
+        <Input id="user-name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" autoFocus aria-required aria-invalid={invalid.has("user-name") || undefined} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="user-email">Email</Label>
@@ -95,6 +100,7 @@ export function UserDetailsForm({ user, companies, update, onCreated, onSaved, o
           autoCapitalize="none"
           spellCheck={false}
           aria-required
+          aria-invalid={invalid.has("user-email") || undefined}
           aria-describedby={editing ? "user-email-hint" : undefined}
         />
         {editing && (
@@ -119,7 +125,7 @@ export function UserDetailsForm({ user, companies, update, onCreated, onSaved, o
         <div className="grid gap-2">
           <Label htmlFor="user-company">Company</Label>
           <Select value={companyId} onValueChange={setCompanyId}>
-            <SelectTrigger id="user-company" className="w-full" aria-required>
+            <SelectTrigger id="user-company" className="w-full" aria-required aria-invalid={invalid.has("user-company") || undefined}>
               <SelectValue placeholder="Choose a company" />
             </SelectTrigger>
             <SelectContent>

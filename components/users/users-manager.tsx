@@ -48,7 +48,7 @@ export function UsersManager({ rows, companies, filter, actions }: Props) {
           </p>
         </div>
       ) : (
-        <HoverTip className="lt overflow-hidden rounded-xl border bg-card">
+        <HoverTip className="lt lc overflow-hidden rounded-xl border bg-card">
           <Table>
             <TableHeader className="bg-muted/40">
               <TableRow className="hover:bg-transparent">
@@ -56,9 +56,9 @@ export function UsersManager({ rows, companies, filter, actions }: Props) {
                   <span className="sr-only">Discovery enabled</span>
                 </TableHead>
                 <TableHead>User</TableHead>
-                <TableHead className="hidden md:table-cell">Company</TableHead>
-                <TableHead className="hidden lg:table-cell">Email</TableHead>
-                <TableHead className="hidden sm:table-cell">Created</TableHead>
+                <TableHead className="lt-hm">Company</TableHead>
+                <TableHead className="lt-hl">Email</TableHead>
+                <TableHead className="lt-hs">Created</TableHead>
                 <TableHead className="w-32 pr-4 text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
@@ -74,7 +74,7 @@ export function UsersManager({ rows, companies, filter, actions }: Props) {
                         <span className="sr-only">Discovery disabled</span>
                       )}
                     </td>
-                    <td className="max-w-0 py-3 sm:max-w-none">
+                    <td className="lt-fl py-3">
                       <div className="lt-g">
                         <span className="lt-n gap-2">
                           <span className="lt-t lt-b">{label}</span>

@@ -6,7 +6,7 @@ describe("reset request description", () => {
     const flag = new URL(FAILED_RESET_LINK_PATH, "http://app.test").searchParams.get("link") ?? undefined;
     expect(resetRequestDescription(flag)).toBe("Your reset link has expired or was already used. Enter your email to get a new one.");
     for (const link of [undefined, "", "other", ["failed", "failed"]]) {
-      expect(resetRequestDescription(link)).toBe("Enter your email and we will send you a link to reset your password.");
+      expect(resetRequestDescription(link)).toBe("Enter your email and we'll send you a link to reset your password.");
     }
   });
 });

@@ -21,5 +21,5 @@ export const FAILED_RESET_LINK_PATH = "/reset-password?link=failed";
 export function resetRequestDescription(link: string | string[] | undefined): string {
   return link === "failed"
     ? "Your reset link has expired or was already used. Enter your email to get a new one."
-    : "Enter your email and we will send you a link to reset your password.";
+    : "Enter your email and we'll send you a link to reset your password.";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactDate, formatShortDate } from "./format-date";
+import { formatCompactDate, formatDateTime, formatShortDate } from "./format-date";
 
 describe("date formatting", () => {
   it("shows short month, day and year", () => {
@@ -31,5 +31,13 @@ describe("date formatting of timestamps", () => {
   it("refuses impossible days rather than rolling them over", () => {
     expect(formatShortDate("2026-02-31")).toBe("—");
     expect(formatCompactDate("2026-13-01")).toBe("—");
+  });
+
+  it("shows the time of day after the short date, on a 12-hour clock", () => {
+    expect(formatDateTime(new Date(2026, 10, 26, 8, 4))).toBe("Nov 26, 2026, 8:04 AM");
+    expect(formatDateTime(new Date(2026, 10, 26, 0, 30))).toBe("Nov 26, 2026, 12:30 AM");
+    expect(formatDateTime(new Date(2026, 10, 26, 12, 0))).toBe("Nov 26, 2026, 12:00 PM");
+    expect(formatDateTime(new Date(2026, 10, 26, 23, 59))).toBe("Nov 26, 2026, 11:59 PM");
+    expect(formatDateTime(null)).toBe("—");
   });
 });

@@ -38,3 +38,11 @@ export function formatCompactDate(value: DateInput, fallback = "—"): string {
   const date = toDate(value);
   return date ? `${pad(date.getMonth() + 1)}/${pad(date.getDate())}` : fallback;
 }
+
+/** The short date with its time of day, e.g. "Nov 26, 2026, 8:24 AM": lists of things that happen several times a day. */
+export function formatDateTime(value: DateInput, fallback = "—"): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  const hours = date.getHours();
+  return `${formatShortDate(date)}, ${hours % 12 || 12}:${pad(date.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
+}

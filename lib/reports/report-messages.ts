@@ -8,6 +8,7 @@ export const REPORT_HAS_NO_EVENTS = "Add at least one event before sending this 
 export const EVENT_NOT_AVAILABLE = "One of these events is no longer available for this report.";
 export const NOT_AUTHENTICATED = "Not authenticated";
 export const EMAIL_SENT = "Email sent!";
+export const NO_NEW_EVENTS = "No new events since your last report: your draft is open instead.";
 export const SEND_FAILED = "Failed to send email";
 export const PREVIEW_FAILED = "Failed to load preview";
 export const DELETE_FAILED = "Failed to delete report";

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
@@ -47,6 +47,26 @@ export function createReportIn(tx: Transaction, scope: ReportScope, options: { n
 
 export function createReport(scope: ReportScope, options: { now?: Date } = {}) {
   return withScope(scope, async (tx) => (await createReportIn(tx, scope, options))!);
+}
+
+/**
+ * New Report: a report with the user's new events; with no new event, their latest draft instead of an
+ * empty duplicate (`reopened`). One at a time per user, so a double submit cannot make two.
+ */
+export function startReport(scope: ReportScope, options: { now?: Date } = {}) {
+  return withScope(scope, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`new-report:${scope.userId}`}))`);
+    const created = await createReportIn(tx, scope, { ...options, requireEvents: true });
+    if (created) return { id: created.id, reopened: false };
+    const [draft] = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.userId, scope.userId), eq(reports.companyId, scope.companyId), isNull(reports.sentAt)))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(1);
+    if (draft) return { id: draft.id, reopened: true };
+    return { id: (await createReportIn(tx, scope, options))!.id, reopened: false };
+  });
 }
 
 /** Saves the name or subject (trimmed). An empty name keeps the old one; an empty subject clears it. */

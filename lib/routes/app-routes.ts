@@ -23,7 +23,7 @@ export const APP_ROUTES: AppRoute[] = [
   { href: "/events", label: "Events", section: "general", icon: "events" },
   { href: "/reports", label: "Reports", section: "general", icon: "reports" },
   { href: "/user/events", label: "My Events", section: "me", icon: "feed" },
-  { href: "/user/accounts", label: "My Accounts", section: "me", icon: "my-accounts" },
+  { href: "/user/accounts", label: "Accounts", section: "me", icon: "my-accounts" },
   { href: "/user/people", label: "People", section: "me", icon: "people" },
   { href: "/companies", label: "Companies", section: "admin", icon: "companies" },
   { href: "/users", label: "Users", section: "admin", icon: "users" },

@@ -89,7 +89,8 @@ test.describe("Authentication", () => {
     expect(link.searchParams.get("type")).toBe("signup");
     await page.goto(onSite(mail.links[0]));
     await page.waitForURL(/\/user\/events\?confirmed=1$/);
-    await expect(page.getByText("Your email is confirmed. An admin must add you to a company before your accounts and events show here.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
+    await expect(page.getByText("Your user is not linked to a company yet. Please contact your administrator.")).toBeVisible();
     await page.getByRole("button", { name: "Open user menu" }).click();
     await expect(page.getByTestId("user-menu-email")).toHaveText(email);
 
@@ -184,7 +185,7 @@ test.describe("Authentication", () => {
 
     // Opened directly without a session, the reset page offers to send a link, blaming no link.
     await page.goto("/reset-password");
-    await expect(page.getByText("Enter your email and we will send you a link to reset your password.")).toBeVisible();
+    await expect(page.getByText("Enter your email and we'll send you a link to reset your password.")).toBeVisible();
     await expect(page.getByText(/expired/)).toHaveCount(0);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();

@@ -21,7 +21,7 @@ import { appJobs } from "@/lib/worker/app-worker";
 import { processNextJob } from "@/lib/queue/worker";
 import { queueDailyReports } from "@/lib/reports/daily-reports";
 import { REPORT_ALREADY_SENT, REPORT_BEING_SENT } from "@/lib/reports/report-messages";
-import { createReport, deleteReport, setReportEvents, updateReportText } from "@/lib/reports/report-mutations";
+import { createReport, deleteReport, setReportEvents, startReport, updateReportText } from "@/lib/reports/report-mutations";
 import { listReports } from "@/lib/reports/report-queries";
 import { sendReport, storedEmailPath } from "@/lib/reports/send-report";
 import { createAccount } from "@/tests/factories/accounts";
@@ -102,6 +102,25 @@ describe.each(backends)("reports and email on $name", (backend) => {
     expect(empty).toMatchObject({ subject: "New Trayo AI report for you", eventCount: 0 });
     const list = await listReports(scope);
     expect(list.map((r) => r.eventCount).sort()).toEqual([0, 1, 2]);
+  });
+
+  it("New Report with no new event opens the latest draft instead of an empty duplicate, and two at once make one report", async () => {
+    const { db } = testDb();
+    const { scope, account } = await seller(db);
+    await createEvent(db, { accountId: account.id });
+    await createEvent(db, { accountId: account.id });
+
+    const [first, second] = await Promise.all([startReport(scope), startReport(scope)]);
+    const made = [first, second].filter((r) => !r.reopened);
+    expect(made).toHaveLength(1);
+    expect(new Set([first.id, second.id]).size).toBe(1);
+    expect(await startReport(scope)).toEqual({ id: first.id, reopened: true });
+    expect((await listReports(scope)).map((r) => r.eventCount)).toEqual([2]);
+
+    await createEvent(db, { accountId: account.id });
+    const next = await startReport(scope);
+    expect(next.reopened).toBe(false);
+    expect((await listReports(scope)).map((r) => r.eventCount).sort()).toEqual([1, 2]);
   });
 
   it("rewrites the order in one go, refuses foreign events, saves text only when changed, and never changes a sent report", async () => {

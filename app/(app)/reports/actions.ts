@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { scopedAction } from "@/lib/actions/action-client";
 import { EVENT_NOT_FOUND } from "@/lib/events/event-error";
-import { createReport, deleteReport, discardAvailableEvent, setReportEvents, updateReportText } from "@/lib/reports/report-mutations";
+import { deleteReport, discardAvailableEvent, setReportEvents, startReport, updateReportText } from "@/lib/reports/report-mutations";
 import { getReportEditor, listReports } from "@/lib/reports/report-queries";
 import { reportEventsSchema, reportIdSchema, reportTextSchema } from "@/lib/reports/report.validation";
 import { DELETE_FAILED, PREVIEW_FAILED, REPORTS_CONTEXT_REQUIRED } from "@/lib/reports/report-messages";
@@ -12,9 +12,9 @@ import { renderReportPreview } from "@/lib/reports/render-report-email";
 const scoped = { contextRequiredMessage: REPORTS_CONTEXT_REQUIRED };
 
 export const createReportAction = scopedAction({ ...scoped, name: "creating a report", input: z.object({}) }, async (_input, { scope }) => {
-  const created = await createReport(scope);
+  const created = await startReport(scope);
   const report = (await listReports(scope)).find((r) => r.id === created.id)!;
-  return { ok: true, report };
+  return { ok: true, report, reopened: created.reopened };
 });
 
 export const loadReportEditorAction = scopedAction({ ...scoped, name: "loading a report", input: reportIdSchema }, async (reportId, { scope }) => ({

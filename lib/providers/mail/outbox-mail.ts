@@ -50,8 +50,14 @@ export function createOutboxMail(getDatabase: () => Promise<Database>, defaultFr
         const [earlier] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.idempotencyKey, message.idempotencyKey!)).limit(1);
         return { id: earlier.id };
       }
+      // The first link only (a sign-in or confirmation link is the one a developer needs here): a report's
+      // signed links ran to some 4 KB per mail. The outbox page has them all.
       const links = extractLinks(message.html, message.text);
-      log.info(`Mail (local outbox) to ${message.to}: "${message.subject}"`, { links, viewAt: "/dev/mail" });
+      log.info(`Mail (local outbox) to ${message.to}: "${message.subject}"`, {
+        link: links[0] ?? null,
+        ...(links.length > 1 ? { moreLinks: links.length - 1 } : {}),
+        viewAt: `/dev/mail?id=${row.id}`,
+      });
       return { id: row.id };
     },
   };

@@ -30,7 +30,7 @@ export default async function UserEventsPage({ searchParams }: { searchParams: P
     return (
       <ContextRequired
         title={justConfirmed ? "Email confirmed" : undefined}
-        lead={justConfirmed ? "Your email is confirmed. An admin must add you to a company before your accounts and events show here." : undefined}
+        // The title says it is confirmed and the spec's message what comes next: no lead repeating either.
         message={
           base?.isAdmin
             ? "Please select a company and user from the header to view events."

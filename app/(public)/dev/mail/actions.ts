@@ -2,6 +2,11 @@
 
 import { randomUUID } from "node:crypto";
 import { notFound, redirect } from "next/navigation";
+import { getAuthSecret } from "@/lib/auth/auth-secret";
+import { getAuthProvider } from "@/lib/auth/get-auth-provider";
+import { outboxRecipientSignInLink } from "@/lib/auth/outbox-recipient-link";
+import { requestClient } from "@/lib/auth/request-client";
+import { getDb } from "@/lib/db/client";
 import { signResendWebhook } from "@/lib/emails/resend-webhook";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -33,4 +38,22 @@ export async function sendOutboxTestEvent(form: FormData) {
     outcome = "error";
   }
   redirect(`/dev/mail?${new URLSearchParams({ id: messageId, webhook: `${type}:${outcome}` }).toString()}`);
+}
+
+/**
+ * "Open as recipient": signs this browser in as the mail's recipient with the sign-in link their secure
+ * link asks for (read back from the outbox), then opens where the link leads. Only where the outbox is readable.
+ */
+export async function openAsRecipient(form: FormData) {
+  if (!isOutboxReadable()) notFound();
+  const messageId = String(form.get("message_id") ?? "");
+  const link = String(form.get("link") ?? "").slice(0, 4096);
+  let target: string | null = null;
+  try {
+    target = await outboxRecipientSignInLink(await getAuthProvider(), await getDb(), getAuthSecret(), link, await requestClient());
+  } catch (error) {
+    log.warn("outbox: opening a link as its recipient failed", { error });
+  }
+  if (!target) redirect(`/dev/mail?${new URLSearchParams({ id: messageId, recipient: "failed" }).toString()}`);
+  redirect(target);
 }

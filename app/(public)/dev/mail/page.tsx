@@ -4,7 +4,7 @@ import { DevOutbox } from "@/components/auth/dev-outbox";
 import { getDb } from "@/lib/db/client";
 import { isOutboxReadable } from "@/lib/providers/mail/create-mail-provider";
 import { listOutbox } from "@/lib/providers/mail/outbox-mail";
-import { sendOutboxTestEvent } from "./actions";
+import { openAsRecipient, sendOutboxTestEvent } from "./actions";
 
 export const metadata: Metadata = { title: "Mail outbox", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -17,5 +17,15 @@ export default async function DevMailPage({ searchParams }: { searchParams: Prom
   const messages = await listOutbox(await getDb(), { to, limit: 100 });
   const selected = messages.find((m) => m.id === id) ?? messages[0] ?? null;
   const webhook = typeof params.webhook === "string" ? params.webhook : undefined;
-  return <DevOutbox messages={messages} selected={selected} to={to} webhookAction={sendOutboxTestEvent} webhookResult={webhook} />;
+  return (
+    <DevOutbox
+      messages={messages}
+      selected={selected}
+      to={to}
+      webhookAction={sendOutboxTestEvent}
+      webhookResult={webhook}
+      openAsRecipientAction={openAsRecipient}
+      recipientFailed={params.recipient === "failed"}
+    />
+  );
 }

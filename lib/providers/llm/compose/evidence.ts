@@ -1,3 +1,4 @@
+import { unsupportedSentences } from "../grounding";
 import { splitSentences, stem } from "../offline/text-tools";
 import type { ComposeInput, Evidence, EvidenceClaim, EvidenceSource } from "./compose-types";
 
@@ -43,15 +44,19 @@ function numbersSupported(claim: string, source: string) {
 }
 
 /**
- * Ties `claim` to its source sentence. With a `quote` (what the model says supports it) the quote
+ * Ties `claim` to its source sentence, when the sources state it. With a `quote` (what the model says supports it) the quote
  * must occur in a source sentence (an empty quote is an unsupported claim) holding every figure of
  * the claim; without one the sentence sharing most words is taken and every figure must be in the sources.
  */
 export function checkClaim(claim: string, sources: EvidenceSource[], quote?: string): EvidenceClaim {
+  // Sharing words with a sentence is not saying what it says: the claim must also pass the article
+  // grounding's support check (its content words and figures in one source sentence, or two in a row).
+  const sourceText = sources.map((s) => s.text.replace(/([^.!?…])\s*$/, "$1.")).join(" ");
+  const stated = unsupportedSentences(claim, sourceText).length === 0;
   if (quote !== undefined) {
     const q = normalize(quote);
     const source = q.length >= 8 ? sources.find((s) => normalize(s.text).includes(q)) : undefined;
-    const supported = Boolean(source) && numbersSupported(claim, source!.text);
+    const supported = Boolean(source) && stated && numbersSupported(claim, source!.text);
     return { claim, sourceId: supported ? source!.id : null, supported };
   }
   const wanted = new Set(tokensOf(claim));
@@ -66,7 +71,7 @@ export function checkClaim(claim: string, sources: EvidenceSource[], quote?: str
     }
   }
   // A summary sentence often joins two source sentences, so its figures may come from any of them.
-  const supported = Boolean(best) && bestScore >= 0.5 && numbersSupported(claim, sources.map((s) => s.text).join(" "));
+  const supported = Boolean(best) && bestScore >= 0.5 && stated && numbersSupported(claim, sources.map((s) => s.text).join(" "));
   return { claim, sourceId: supported ? best!.id : null, supported };
 }
 
