@@ -1,4 +1,15 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { env } from "@/lib/env";
+
+// The request id of whatever is running (a server action, a route handler, a job), so every log line
+// it writes, however deep, can be found together, and the generic error the person sees can quote it.
+const requestIds = new AsyncLocalStorage<string>();
+
+/** Runs `fn` with `requestId` on every log line written inside it (awaited work included). */
+export const withRequestId = <T>(requestId: string, fn: () => T): T => requestIds.run(requestId, fn);
+
+/** The id of the request or job being served, if any. */
+export const currentRequestId = (): string | undefined => requestIds.getStore();
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof levels;
@@ -11,7 +22,9 @@ function write(level: Level, message: string, context?: Record<string, unknown>)
     // invalid env: keep logging at info
   }
   if (levels[level] < threshold) return;
-  const line = context ? `${message} ${JSON.stringify(context, errorReplacer)}` : message;
+  const requestId = currentRequestId();
+  const withId = requestId && context?.requestId === undefined ? { requestId, ...context } : context;
+  const line = withId ? `${message} ${JSON.stringify(withId, errorReplacer)}` : message;
   const out = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
   out(`[trayo] ${level}: ${line}`);
 }
