@@ -1,8 +1,9 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Loader2, Plus } from "lucide-react";
 import { ConfirmDeleteDialog } from "@/components/shared/confirm-delete-dialog";
+import { useAction } from "@/components/shell/use-action";
 import { IconAction } from "@/components/shared/light-list";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -23,8 +24,15 @@ type Props = { initialReports: ReportRow[]; hasEvents: boolean; actions: Reports
 
 export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
   const [reports, setReports] = useState(initialReports);
-  const [creating, startCreating] = useTransition();
   const [createError, setCreateError] = useState<string | null>(null);
+  const { execute: createReport, pending: creating } = useAction(actions.create, {
+    fallbackError: "",
+    onError: (failure) => setCreateError(createFailed(failure.error)),
+    onSuccess: (result) => {
+      setReports((list) => [result.report, ...list]);
+      setEditing(result.report.id);
+    },
+  });
   const [editing, setEditing] = useState<string | null>(null);
   const [sending, setSending] = useState<ReportRow | null>(null);
   const [deleting, setDeleting] = useState<ReportRow | null>(null);
@@ -32,15 +40,7 @@ export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
 
   function create() {
     setCreateError(null);
-    startCreating(async () => {
-      const result = await actions.create({}).catch(() => ({ ok: false as const, error: "" }));
-      if (!result.ok) {
-        setCreateError(createFailed(result.error));
-        return;
-      }
-      setReports((list) => [result.report, ...list]);
-      setEditing(result.report.id);
-    });
+    void createReport({});
   }
 
   function patch(id: string, changes: Partial<ReportRow>) {

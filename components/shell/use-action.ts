@@ -42,14 +42,17 @@ function offerSignIn(): void {
 }
 
 /** Shows a failure the way `display` says; an expired session also offers sign-in. */
-export function reportActionFailure(failure: ActionFailure, display: "inline" | "toast" = "toast"): void {
+function reportActionFailure(failure: ActionFailure, display: "inline" | "toast"): void {
   if (failure.code === "unauthenticated") offerSignIn();
   else if (display === "toast") toast.error(failure.error);
 }
 
+export type CallOptions<I, R> = Pick<UseActionOptions<I, R>, "onSuccess" | "onError">;
+
 /**
  * `execute(input)` calls the action and resolves to its successful result, or to `undefined` when it
- * failed (the failure is then shown). `pending` is true while a call runs.
+ * failed (the failure is then shown). `pending` is true while a call runs. A call can add its own
+ * `onSuccess`/`onError` (run after the hook's), e.g. to file a loaded result under what it was loaded for.
  */
 export function useAction<I, R extends ActionResult>(action: (input: I) => Promise<R>, options: UseActionOptions<I, R> = {}) {
   const [pending, startTransition] = useTransition();
@@ -60,7 +63,7 @@ export function useAction<I, R extends ActionResult>(action: (input: I) => Promi
   });
 
   const execute = useCallback(
-    (input: I) =>
+    (input: I, call: CallOptions<I, R> = {}) =>
       new Promise<ActionSuccess<R> | undefined>((resolve) => {
         setError(null);
         startTransition(async () => {
@@ -69,12 +72,14 @@ export function useAction<I, R extends ActionResult>(action: (input: I) => Promi
           const result: R | ActionFailure = await action(input).catch(failed);
           if (result.ok) {
             options.onSuccess?.(result as ActionSuccess<R>, input);
+            call.onSuccess?.(result as ActionSuccess<R>, input);
             return resolve(result as ActionSuccess<R>);
           }
           const failure = result as ActionFailureOf<R>;
           setError(failure.error);
-          reportActionFailure(failure, options.display);
+          reportActionFailure(failure, options.display ?? "inline");
           options.onError?.(failure, input);
+          call.onError?.(failure, input);
           resolve(undefined);
         });
       }),
