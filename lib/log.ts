@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 
 // The request id of whatever is running (a server action, a route handler, a job), so every log line
@@ -40,3 +41,18 @@ export const log = {
   warn: (m: string, c?: Record<string, unknown>) => write("warn", m, c),
   error: (m: string, c?: Record<string, unknown>) => write("error", m, c),
 };
+
+/**
+ * A read a page can do without: a failure is logged (with a request id) and `fallback` stands in, so
+ * one failing block does not take the page down.
+ */
+export function readOrFallback<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
+  return withRequestId(currentRequestId() ?? randomUUID(), async () => {
+    try {
+      return await read();
+    } catch (error) {
+      log.error(`${what} failed`, { error });
+      return fallback;
+    }
+  });
+}

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
-import { NO_COMPANY_MESSAGE, SIGN_IN_MESSAGE } from "@/lib/auth/context-messages";
+import { getScope } from "@/lib/auth/scope";
+import { SIGN_IN_MESSAGE } from "@/lib/auth/context-messages";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope, Scope, Viewer } from "@/lib/auth/viewer-types";
 import { viewerUserId } from "@/lib/auth/resolve-scope";
 import { AppError, GENERIC_ERROR_MESSAGE, withReference } from "@/lib/errors/app-error";
@@ -105,11 +106,10 @@ export function scopedAction<S extends z.ZodType, R extends ActionResult>(config
   return createAction(
     config,
     async (requestId): Promise<Resolved<ScopedContext>> => {
-      const scope = await requireActingScope();
-      if (scope) return { ok: true, ctx: { requestId, scope } };
-      const base = await getScope();
-      if (!base) return signedOut;
-      return { ok: false, error: base.isAdmin ? config.contextRequiredMessage : NO_COMPANY_MESSAGE, code: "forbidden" };
+      const acting = await resolveActingContext();
+      if (acting.scope) return { ok: true, ctx: { requestId, scope: acting.scope } };
+      if (acting.reason === "signed-out") return signedOut;
+      return { ok: false, error: contextRequiredMessage(acting.reason, config.contextRequiredMessage), code: "forbidden" };
     },
     handler,
   );

@@ -1,10 +1,10 @@
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { getViewer } from "@/lib/auth/get-viewer";
-import type { ActingScope, Scope } from "@/lib/auth/viewer-types";
+import type { Scope } from "@/lib/auth/viewer-types";
 import { getDb } from "@/lib/db/client";
 import { ADMIN_SELECTION_COOKIE } from "@/lib/auth/admin-selection";
-import { resolveScope, toActingScope } from "@/lib/auth/resolve-scope";
+import { resolveScope } from "@/lib/auth/resolve-scope";
 
 /**
  * The signed-in viewer's scope for this request (null when signed out): a normal user is themselves in
@@ -17,7 +17,3 @@ export const getScope = cache(async (): Promise<Scope | null> => {
   return resolveScope(viewer, jar.get(ADMIN_SELECTION_COOKIE)?.value, getDb);
 });
 
-/** The scope with both company and acting user resolved; null when signed out or an admin has not picked both. */
-export async function requireActingScope(): Promise<ActingScope | null> {
-  return toActingScope(await getScope());
-}

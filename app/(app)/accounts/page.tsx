@@ -6,13 +6,11 @@ import { AccountsNotice } from "@/components/accounts/accounts-notice";
 import { AccountsSkeleton } from "@/components/accounts/accounts-skeleton";
 import { AccountsTable, type AccountsTableRow } from "@/components/accounts/accounts-table";
 import type { AccountActions } from "@/lib/accounts/account-actions-contract";
-import { CONTEXT_REQUIRED_MESSAGE, SIGN_IN_MESSAGE } from "@/lib/accounts/account-messages";
+import { CONTEXT_REQUIRED_MESSAGE } from "@/lib/accounts/account-messages";
 import { listAccountsForScope } from "@/lib/accounts/list-accounts";
-import { getScope } from "@/lib/auth/scope";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { log } from "@/lib/log";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { toActingScope } from "@/lib/auth/resolve-scope";
 import {
   createAccountAction,
   deleteAccountAction,
@@ -32,19 +30,16 @@ const actions: AccountActions = {
 };
 
 export default async function AccountsPage() {
-  const scope = await getScope();
-  const acting = toActingScope(scope);
+  const acting = await resolveActingContext();
   return (
     <div className="grid gap-6">
-      <AccountsHeader actions={acting ? actions : null} />
-      {!scope ? (
-        <AccountsNotice kind="sign-in" message={SIGN_IN_MESSAGE} />
-      ) : !acting ? (
-        <AccountsNotice kind="context" message={scope.isAdmin ? CONTEXT_REQUIRED_MESSAGE : NO_COMPANY_MESSAGE} />
-      ) : (
+      <AccountsHeader actions={acting.scope ? actions : null} />
+      {acting.scope ? (
         <Suspense fallback={<AccountsSkeleton />}>
-          <AccountsList scope={acting} />
+          <AccountsList scope={acting.scope} />
         </Suspense>
+      ) : (
+        <AccountsNotice kind={acting.reason === "signed-out" ? "sign-in" : "context"} message={contextRequiredMessage(acting.reason, CONTEXT_REQUIRED_MESSAGE)} />
       )}
     </div>
   );

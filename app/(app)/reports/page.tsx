@@ -4,8 +4,7 @@ import { ReportsHeader } from "@/components/reports/reports-header";
 import { ReportsManager } from "@/components/reports/reports-manager";
 import { ReportsSkeleton } from "@/components/reports/reports-skeleton";
 import { ContextRequired } from "@/components/shell/context-required";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { log } from "@/lib/log";
 import type { ReportsActions } from "@/lib/reports/report-actions-contract";
@@ -33,16 +32,16 @@ const actions: ReportsActions = {
 };
 
 export default async function ReportsPage() {
-  const scope = await requireActingScope();
-  if (!scope) {
-    const base = await getScope();
+  const acting = await resolveActingContext();
+  if (!acting.scope) {
     return (
       <div className="grid gap-6">
         <ReportsHeader />
-        <ContextRequired message={base?.isAdmin ? "Please select a company and user from the header to view reports." : NO_COMPANY_MESSAGE} />
+        <ContextRequired message={contextRequiredMessage(acting.reason, "Please select a company and user from the header to view reports.")} />
       </div>
     );
   }
+  const { scope } = acting;
   return (
     <Suspense fallback={<ReportsSkeleton />}>
       <ReportsData scope={scope} />

@@ -3,8 +3,7 @@ import { ActivityCard } from "@/components/activity/activity-card";
 import { ActivityEmpty } from "@/components/activity/activity-empty";
 import { ActivityFeed } from "@/components/activity/activity-feed";
 import { ContextRequired } from "@/components/shell/context-required";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listActivityFeed } from "@/lib/events/list-sent-events";
 import { log } from "@/lib/log";
@@ -22,23 +21,19 @@ function ActivityHeading() {
 }
 
 export default async function UserEventsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const scope = await requireActingScope();
-  if (!scope) {
-    const base = await getScope();
+  const acting = await resolveActingContext();
+  if (!acting.scope) {
     // Straight after confirming a sign-up (/auth/confirm → / → here).
-    const justConfirmed = !base?.isAdmin && (await searchParams).confirmed === "1";
+    const justConfirmed = acting.reason !== "pick-context" && (await searchParams).confirmed === "1";
     return (
       <ContextRequired
         title={justConfirmed ? "Email confirmed" : undefined}
         lead={justConfirmed ? "Your email is confirmed. An admin must add you to a company before your accounts and events show here." : undefined}
-        message={
-          base?.isAdmin
-            ? "Please select a company and user from the header to view events."
-            : NO_COMPANY_MESSAGE
-        }
+        message={contextRequiredMessage(acting.reason, "Please select a company and user from the header to view events.")}
       />
     );
   }
+  const { scope } = acting;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5">
       <ActivityHeading />
