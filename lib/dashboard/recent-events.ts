@@ -1,7 +1,7 @@
-import type { ActingScope } from "@/lib/auth/viewer-types";
-import { listEventsForScope, type EventRow } from "@/lib/events/list-events";
+import type { QueryScope } from "@/lib/auth/viewer-types";
+import { listEvents, type EventRow } from "@/lib/events/list-events";
 import { DASHBOARD_LIMIT } from "./dashboard-limits";
-import { emptyOnError } from "./empty-on-error";
+import { readOrFallback } from "@/lib/log";
 
 export type RecentEvent = Pick<
   EventRow,
@@ -9,6 +9,6 @@ export type RecentEvent = Pick<
 >;
 
 /** The newest non-deleted events on the acting user's accounts (empty, and logged, when the query fails). */
-export function listRecentEvents(scope: Pick<ActingScope, "userId" | "companyId">): Promise<RecentEvent[]> {
-  return emptyOnError("recent events", async () => (await listEventsForScope(scope, { limit: DASHBOARD_LIMIT, hideDeleted: true })).events);
+export function listRecentEvents(scope: QueryScope): Promise<RecentEvent[]> {
+  return readOrFallback("dashboard: loading recent events", async () => (await listEvents(scope, { limit: DASHBOARD_LIMIT, hideDeleted: true })).events, []);
 }

@@ -1,11 +1,11 @@
-import type { ActingScope } from "@/lib/auth/viewer-types";
-import { listReportsForScope, type ReportListRow } from "@/lib/reports/list-reports";
+import type { QueryScope } from "@/lib/auth/viewer-types";
+import { listReports, type ReportRow } from "@/lib/reports/report-queries";
 import { DASHBOARD_LIMIT } from "./dashboard-limits";
-import { emptyOnError } from "./empty-on-error";
+import { readOrFallback } from "@/lib/log";
 
-export type RecentReport = ReportListRow;
+export type RecentReport = ReportRow;
 
 /** The acting user's newest reports (empty, and logged, when the query fails). */
-export function listRecentReports(scope: Pick<ActingScope, "userId" | "companyId">): Promise<RecentReport[]> {
-  return emptyOnError("recent reports", () => listReportsForScope(scope, { limit: DASHBOARD_LIMIT }));
+export function listRecentReports(scope: QueryScope): Promise<RecentReport[]> {
+  return readOrFallback("dashboard: loading recent reports", () => listReports(scope, { limit: DASHBOARD_LIMIT }), []);
 }

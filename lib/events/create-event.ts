@@ -4,11 +4,11 @@ import { events } from "@/lib/db/schema/events";
 import { log } from "@/lib/log";
 import { sendEventJob } from "./queue-event";
 import { isAssignedAccount } from "./account-access";
-import { DuplicateEventError, findDuplicateEventIn } from "./duplicate-event";
+import { DuplicateEventError, findDuplicateEvent } from "./duplicate-event";
 import { firstIssue, newEventSchema, type NewEventInput } from "./event.validation";
-import { listEventsIn } from "./list-events";
+import { listEvents } from "./list-events";
 import { withScope } from "@/lib/db/scoped";
-import type { EventScope } from "./event-scope";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 
 export const QUEUE_UNAVAILABLE = "the processing queue did not accept the job";
 
@@ -22,7 +22,7 @@ export function queueForProcessingFailed(reason: string) {
  * is deleted again, so no event is left that nothing will ever process. An article the account already
  * has (same canonical URL) is refused with DuplicateEventError.
  */
-export async function createEvent(scope: EventScope, input: NewEventInput) {
+export async function createEvent(scope: QueryScope, input: NewEventInput) {
   const parsed = newEventSchema.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", firstIssue(parsed.error));
   const { accountId, url } = parsed.data;
@@ -30,10 +30,10 @@ export async function createEvent(scope: EventScope, input: NewEventInput) {
   const outcome = await withScope(
     scope,
     async (tx) => {
-      if (!(await isAssignedAccount(tx, scope, accountId))) {
+      if (!(await isAssignedAccount(scope, accountId, tx))) {
         throw new AppError("invalid", "Event creation failed: Account not found.");
       }
-      const existing = await findDuplicateEventIn(tx, accountId, url);
+      const existing = await findDuplicateEvent(accountId, url, tx);
       if (existing) throw new DuplicateEventError(existing);
       const [inserted] = await tx
         .insert(events)
@@ -46,7 +46,7 @@ export async function createEvent(scope: EventScope, input: NewEventInput) {
         await tx.delete(events).where(eq(events.id, inserted.id));
         return { queued: false as const };
       }
-      const { events: rows } = await listEventsIn(tx, scope, { ids: [inserted.id], limit: 1 });
+      const { events: rows } = await listEvents(scope, { ids: [inserted.id], limit: 1 }, tx);
       return { queued: true as const, event: rows[0] };
     });
   if (!outcome.queued) throw new AppError("invalid", queueForProcessingFailed(QUEUE_UNAVAILABLE));

@@ -7,7 +7,7 @@ import { withScope } from "@/lib/db/scoped";
 import { log } from "@/lib/log";
 import { defineJob } from "@/lib/queue/job-definition";
 import { sendJob } from "@/lib/queue/queue-client";
-import { createReportIn } from "./report-mutations";
+import { createReport } from "./report-mutations";
 import { sendReport, type SendReportDeps } from "./send-report";
 
 export const DAILY_REPORT_JOB = "daily_report";
@@ -85,7 +85,7 @@ export async function runDailyReport(payload: DailyReportPayload, deps: SendRepo
   const scope = { userId: payload.user_id, companyId: user.company_id };
   let reportId = run.reportId;
   if (!reportId) {
-    const report = await withScope(scope, (tx) => createReportIn(tx, scope, { requireEvents: true, now: new Date(`${payload.run_date}T12:00:00Z`) }));
+    const report = await createReport(scope, { requireEvents: true, now: new Date(`${payload.run_date}T12:00:00Z`) });
     if (!report) {
       await setRun(payload, { status: "empty" });
       return "empty";

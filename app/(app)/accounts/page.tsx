@@ -7,7 +7,7 @@ import { AccountsSkeleton } from "@/components/accounts/accounts-skeleton";
 import { AccountsTable, type AccountsTableRow } from "@/components/accounts/accounts-table";
 import type { AccountActions } from "@/lib/accounts/account-actions-contract";
 import { CONTEXT_REQUIRED_MESSAGE } from "@/lib/accounts/account-messages";
-import { listAccountsForScope } from "@/lib/accounts/list-accounts";
+import { listAccounts } from "@/lib/accounts/list-accounts";
 import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { log } from "@/lib/log";
@@ -48,7 +48,7 @@ export default async function AccountsPage() {
 async function AccountsList({ scope }: { scope: ActingScope }) {
   let rows: AccountsTableRow[] = [];
   try {
-    const accounts = await listAccountsForScope(scope);
+    const accounts = await listAccounts(scope);
     rows = accounts.map((a) => ({
       id: a.id,
       name: a.name,
