@@ -2,7 +2,6 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ActingScope, QueryScope } from "@/lib/auth/viewer-types";
 import { accounts } from "@/lib/db/schema/accounts";
 import { isAccessibleAccount } from "./accessible-accounts";
-import type { Transaction } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 
 export type AccountListOptions = {

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/database";
 import { dailyReportRuns } from "@/lib/db/schema/reporting";
-import { withScope } from "@/lib/db/scoped";
 import { log } from "@/lib/log";
 import { defineJob } from "@/lib/queue/job-definition";
 import { sendJob } from "@/lib/queue/queue-client";
