@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
+import { isAppError } from "@/lib/errors/app-error";
 
 // The request id of whatever is running (a server action, a route handler, a job), so every log line
 // it writes, however deep, can be found together, and the generic error the person sees can quote it.
@@ -43,15 +44,16 @@ export const log = {
 };
 
 /**
- * A read a page can do without: a failure is logged (with a request id) and `fallback` stands in, so
- * one failing block does not take the page down.
+ * A read a page can do without: `fallback` stands in when it fails, so one failing block does not take
+ * the page down; an unexpected failure is logged (with a request id), an expected one (AppError: not
+ * found, refused) is not.
  */
 export function readOrFallback<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
   return withRequestId(currentRequestId() ?? randomUUID(), async () => {
     try {
       return await read();
     } catch (error) {
-      log.error(`${what} failed`, { error });
+      if (!isAppError(error)) log.error(`${what} failed`, { error });
       return fallback;
     }
   });

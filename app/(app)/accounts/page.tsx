@@ -10,7 +10,7 @@ import { CONTEXT_REQUIRED_MESSAGE } from "@/lib/accounts/account-messages";
 import { listAccounts } from "@/lib/accounts/list-accounts";
 import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 import {
   createAccountAction,
   deleteAccountAction,
@@ -46,21 +46,16 @@ export default async function AccountsPage() {
 }
 
 async function AccountsList({ scope }: { scope: ActingScope }) {
-  let rows: AccountsTableRow[] = [];
-  try {
-    const accounts = await listAccounts(scope);
-    rows = accounts.map((a) => ({
-      id: a.id,
-      name: a.name,
-      url: a.url,
-      full_name: a.full_name,
-      logo_url: a.logo_url,
-      created: format(a.inserted_at, "MMM d, yyyy"),
-      createdIso: a.inserted_at.toISOString(),
-    }));
-  } catch (error) {
-    // The spec's rule for list reads: log, and show the (empty) list rather than an error page.
-    log.error("Listing accounts failed", { userId: scope.userId, companyId: scope.companyId, error });
-  }
+  // The spec's rule for list reads: log, and show the (empty) list rather than an error page.
+  const accounts = await readOrFallback("Listing accounts", () => listAccounts(scope), []);
+  const rows: AccountsTableRow[] = accounts.map((a) => ({
+    id: a.id,
+    name: a.name,
+    url: a.url,
+    full_name: a.full_name,
+    logo_url: a.logo_url,
+    created: format(a.inserted_at, "MMM d, yyyy"),
+    createdIso: a.inserted_at.toISOString(),
+  }));
   return <AccountsTable rows={rows} actions={actions} canDebugDiscovery={scope.isAdmin} />;
 }

@@ -6,7 +6,7 @@ import { ReportsSkeleton } from "@/components/reports/reports-skeleton";
 import { ContextRequired } from "@/components/shell/context-required";
 import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 import type { ReportsActions } from "@/lib/reports/report-actions-contract";
 import { hasReportableEvents, listReports } from "@/lib/reports/report-queries";
 import {
@@ -52,14 +52,8 @@ export default async function ReportsPage() {
 async function ReportsData({ scope }: { scope: ActingScope }) {
   // Fetch errors are logged and show an empty list (spec 2 §8).
   const [reports, hasEvents] = await Promise.all([
-    listReports(scope).catch((error) => {
-      log.error("reports: listing failed", { error });
-      return [];
-    }),
-    hasReportableEvents(scope).catch((error) => {
-      log.error("reports: checking for events failed", { error });
-      return false;
-    }),
+    readOrFallback("reports: listing", () => listReports(scope), []),
+    readOrFallback("reports: checking for events", () => hasReportableEvents(scope), false),
   ]);
   return <ReportsManager initialReports={reports} hasEvents={hasEvents} actions={actions} />;
 }

@@ -8,7 +8,7 @@ import { UserAccountsSkeleton } from "@/components/user-accounts/user-accounts-s
 import { listUserAccounts } from "@/lib/accounts/list-user-accounts";
 import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 
 export const metadata: Metadata = { title: "Accounts" };
 
@@ -27,10 +27,7 @@ export default async function UserAccountsPage() {
 }
 
 async function Grid({ scope }: { scope: ActingScope }) {
-  const accounts = await listUserAccounts(scope).catch((error) => {
-    log.error("accounts: listing the user's accounts failed", { error });
-    return [];
-  });
+  const accounts = await readOrFallback("accounts: listing the user's accounts", () => listUserAccounts(scope), []);
   if (accounts.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-16 text-center">

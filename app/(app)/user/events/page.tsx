@@ -6,7 +6,7 @@ import { ContextRequired } from "@/components/shell/context-required";
 import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listActivityFeed } from "@/lib/events/list-sent-events";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 import { loadMoreActivityAction } from "./actions";
 
 export const metadata: Metadata = { title: "My events" };
@@ -44,10 +44,7 @@ export default async function UserEventsPage({ searchParams }: { searchParams: P
 }
 
 async function Feed({ scope }: { scope: ActingScope }) {
-  const { events, nextCursor } = await listActivityFeed(scope).catch((error) => {
-    log.error("activity: listing the user's sent events failed", { error });
-    return { events: [], nextCursor: null };
-  });
+  const { events, nextCursor } = await readOrFallback("activity: listing the user's sent events", () => listActivityFeed(scope), { events: [], nextCursor: null });
   if (events.length === 0) return <ActivityEmpty />;
   return (
     <ActivityFeed initialIds={events.map((e) => e.id)} initialCursor={nextCursor} loadMore={loadMoreActivityAction}>

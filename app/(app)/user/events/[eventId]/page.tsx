@@ -3,9 +3,8 @@ import { BackToEvents } from "@/components/event-details/back-to-events";
 import { EventDetailCard } from "@/components/event-details/event-detail-card";
 import { ContextRequired } from "@/components/shell/context-required";
 import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
-import { AppError } from "@/lib/errors/app-error";
 import { getEventDetails } from "@/lib/events/get-event-details";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 
 export const metadata: Metadata = { title: "Event" };
 
@@ -18,10 +17,7 @@ export default async function EventDetailsPage({ params }: { params: Promise<{ e
   if (!acting.scope) return <ContextRequired message={contextRequiredMessage(acting.reason, "Please select a company and user from the header to view events.")} />;
   const { scope } = acting;
   const event = UUID.test(eventId)
-    ? await getEventDetails(scope, eventId).catch((error) => {
-        if (!(error instanceof AppError)) log.error("event details: loading the event failed", { error, eventId });
-        return null;
-      })
+    ? await readOrFallback("event details: loading the event", () => getEventDetails(scope, eventId), null)
     : null;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">

@@ -10,7 +10,7 @@ import { ContextRequired } from "@/components/shell/context-required";
 import { listAccountOptions, type AccountOption } from "@/lib/events/list-account-options";
 import { contextRequiredMessage, resolveActingContext, type NoContextReason } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { log, readOrFallback } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 import { getPeopleForUser } from "@/lib/people/get-people";
 import { NO_PEOPLE_MESSAGE, PEOPLE_CONTEXT_REQUIRED, toPersonSummary, toPersonView } from "@/lib/people/people-view";
 import { loadPersonTimelineAction } from "../actions";
@@ -70,10 +70,7 @@ function NoContext({ reason }: { reason: NoContextReason }) {
 }
 
 async function PeopleList({ scope, route, accounts }: { scope: ActingScope; route: Route; accounts: AccountOption[] }) {
-  const people = await getPeopleForUser(scope).catch((error) => {
-    log.error("people: loading people failed", { error });
-    return [];
-  });
+  const people = await readOrFallback("people: loading people", () => getPeopleForUser(scope), []);
   const sortedAccounts = [...accounts].sort((a, b) => a.name.localeCompare(b.name));
 
   if (route.kind === "person") {
