@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log, withRequestId } from "./log";
+import { AppError } from "@/lib/errors/app-error";
+import { log, readOrFallback, withRequestId } from "./log";
 
 const lines = () => {
   const out = vi.spyOn(console, "log").mockImplementation(() => {});
@@ -33,5 +34,23 @@ describe("log", () => {
       withRequestId("b", async () => (log.info("from b"), await tick())),
     ]);
     expect(written().sort()).toEqual(['[trayo] info: from a {"requestId":"a"}', '[trayo] info: from b {"requestId":"b"}']);
+  });
+});
+
+describe("readOrFallback", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("gives the read's result, or the fallback when it fails: an unexpected failure is logged with a request id", async () => {
+    const written = lines();
+    expect(await readOrFallback("listing things", async () => [1, 2], [])).toEqual([1, 2]);
+    expect(await readOrFallback("listing things", async () => Promise.reject(new Error("db down")), [])).toEqual([]);
+    const [line] = written();
+    expect(line).toMatch(/^\[trayo\] error: listing things failed \{"requestId":"[0-9a-f-]{36}","error":\{"name":"Error","message":"db down"/);
+  });
+
+  it("does not log an expected failure", async () => {
+    const written = lines();
+    expect(await readOrFallback("loading the event", async () => Promise.reject(new AppError("not_found", "Event not found")), null)).toBeNull();
+    expect(written()).toEqual([]);
   });
 });
