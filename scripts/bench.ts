@@ -12,7 +12,7 @@ import { rowsOf, type Database } from "@/lib/db/database";
 import { env, resetEnvCache } from "@/lib/env";
 import { EventsTable } from "@/components/events/events-table";
 import { toEventListRow } from "@/lib/events/event-list-row";
-import { EVENTS_PAGE_SIZE, listEventsForScope } from "@/lib/events/list-events";
+import { EVENTS_PAGE_SIZE, listEvents } from "@/lib/events/list-events";
 import { defineJob } from "@/lib/queue/job-definition";
 import { startWorker } from "@/lib/queue/worker";
 import { contentDedupBench, discoveriesRenderBench, offlineDiscoveryBench } from "./bench-discovery";
@@ -61,7 +61,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 
 /**
- * /events server render: listEventsForScope + renderToString of the events table, for one user with
+ * /events server render: listEvents + renderToString of the events table, for one user with
  * 1k, 10k and 100k events over 20 accounts (a few in sent reports). The page renders one page of
  * EVENTS_PAGE_SIZE rows with "Load more"; the "all rows" line shows why it does not render everything.
  * Targets (issue 12): at 100k the whole render (SQL + React) at most 2x its SQL alone, and its p95 at
@@ -106,7 +106,7 @@ async function eventsRenderBench({ db }: BenchContext): Promise<Row[]> {
       let bytesPerRow = 0;
       for (let i = 0; i < runs + (page ? 3 : 0); i++) {
         const t0 = performance.now();
-        const list = await listEventsForScope(scope, { limit });
+        const list = await listEvents(scope, { limit });
         const t1 = performance.now();
         // What the page sends: the table's markup and, once, the rows it is rendered from.
         const slim = list.events.map(toEventListRow);

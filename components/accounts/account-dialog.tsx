@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
+import { useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -9,11 +9,11 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormWarning } from "@/components/ui/form-warning";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { findIconOutcome, type AccountActions, type EditableAccount } from "@/lib/accounts/account-actions-contract";
+import type { AccountActions, EditableAccount } from "@/lib/accounts/account-actions-contract";
 import { accountFormSchema, firstIssueMessage } from "@/lib/accounts/account.validation";
 import type { SimilarAccount } from "@/lib/accounts/similar-accounts";
 import { AccountLogoField, LOGO_MAX_BYTES, type PendingLogo } from "./account-logo-field";
-import { offerSignInIfSignedOut } from "@/components/shell/action-error";
+import { useAction } from "@/components/shell/use-action";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
 export const FIND_ICON_NEEDS_SAVE = "Save the account first: Find Icon looks up the icon on the saved account's website.";
@@ -61,8 +61,6 @@ function AccountDialogBody({
   const [logoUrl, setLogoUrl] = useState(account?.logo_url ?? null);
   const [pending, setPending] = useState<PendingLogo | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [finding, setFinding] = useState(false);
-  const [saving, startSaving] = useTransition();
   // Set when the account was created here but its logo could not be stored: the dialog then edits it.
   const [createdId, setCreatedId] = useState<string | null>(null);
   // An account of the same name or domain the user already has: shown with Open and Create anyway.
@@ -71,6 +69,26 @@ function AccountDialogBody({
   const nameRef = useRef<HTMLInputElement>(null);
   const accountId = account?.id ?? createdId;
   const editing = mode === "edit" || createdId !== null;
+  const showInline = { onError: (failure: { error: string }) => setError(failure.error) };
+  const updating = useAction(actions.update, { ...showInline, fallbackError: pending ? LOGO_NOT_SENT : GENERIC_ERROR });
+  const creating = useAction(actions.create, {
+    fallbackError: GENERIC_ERROR,
+    onError: (failure) => {
+      if ("similar" in failure && failure.similar[0]) setSimilar({ message: failure.error, account: failure.similar[0] });
+      else setError(failure.error);
+    },
+  });
+  const uploading = useAction(actions.uploadLogo, { ...showInline, fallbackError: LOGO_NOT_SENT });
+  const findingIcon = useAction(actions.findIcon, { fallbackError: "Failed to find icon", display: "toast" });
+  // After an account is created without a chosen logo, look for the site's icon. A site that simply has
+  // none is no failure (the initials stand in); only a search that could not be made warns, with why.
+  const findingIconAfterCreate = useAction(actions.findIcon, {
+    fallbackError: "Failed to find icon",
+    onSuccess: (result) => void (!result.success && result.reason !== "none" && toast.warning(result.message)),
+    onError: (failure) => void toast.warning(failure.error),
+  });
+  const finding = findingIcon.pending;
+  const saving = updating.pending || creating.pending || uploading.pending;
 
   function replacePending(next: PendingLogo | null) {
     setPending((previous) => {
@@ -112,22 +130,16 @@ function AccountDialogBody({
       toast.error("Account ID not available");
       return;
     }
-    setFinding(true);
-    try {
-      const result = findIconOutcome(await actions.findIcon(accountId));
-      if (result.success) {
-        setLogoUrl(result.public_url ?? null);
-        replacePending(null);
-        toast.success(result.message);
-      } else if (result.reason === "none") {
-        toast.warning(result.message);
-      } else {
-        toast.error(result.message);
-      }
-    } catch {
-      toast.error("Failed to find icon");
-    } finally {
-      setFinding(false);
+    const result = await findingIcon.execute(accountId);
+    if (!result) return;
+    if (result.success) {
+      setLogoUrl(result.public_url ?? null);
+      replacePending(null);
+      toast.success(result.message);
+    } else if (result.reason === "none") {
+      toast.warning(result.message);
+    } else {
+      toast.error(result.message);
     }
   }
 
@@ -150,49 +162,36 @@ function AccountDialogBody({
     formData.set("name", name);
     formData.set("url", url);
     formData.set("full_name", fullName);
-    startSaving(async () => {
-      if (editing && accountId) {
-        formData.set("id", accountId);
-        if (pending) formData.set("logo", pending.file);
-        const result = await actions.update(formData).catch(() => ({
-          ok: false as const,
-          error: pending ? LOGO_NOT_SENT : GENERIC_ERROR,
-        }));
-        if (!result.ok) {
-          setError(result.error);
-          offerSignInIfSignedOut(result.error);
-          return;
-        }
-        toast.success(createdId ? `${parsed.data.name} added` : "Account updated");
-        onClose();
-        return;
-      }
-      const result = await actions.create(formData).catch(() => ({ ok: false as const, error: GENERIC_ERROR }));
-      if (!result.ok) {
-        if ("similar" in result && result.similar[0]) {
-          setSimilar({ message: result.error, account: result.similar[0] });
-          return;
-        }
-        setError(result.error);
-        offerSignInIfSignedOut(result.error);
-        return;
-      }
-      if (!pending) {
-        toast.success(`${parsed.data.name} added`);
-        onClose();
-        void findIconAfterCreate(actions, result.id);
-        return;
-      }
-      const upload = await uploadLogo(actions, result.id, pending.file);
-      if (!upload.ok) {
-        // The account exists now: keep the dialog open on it so a retry edits it instead of adding another.
-        setCreatedId(result.id);
-        setError(upload.error);
-        return;
-      }
-      toast.success(`${parsed.data.name} added`);
+    void save(formData, parsed.data.name);
+  }
+
+  async function save(formData: FormData, savedName: string) {
+    if (editing && accountId) {
+      formData.set("id", accountId);
+      if (pending) formData.set("logo", pending.file);
+      if (!(await updating.execute(formData))) return;
+      toast.success(createdId ? `${savedName} added` : "Account updated");
       onClose();
-    });
+      return;
+    }
+    const created = await creating.execute(formData);
+    if (!created) return;
+    if (!pending) {
+      toast.success(`${savedName} added`);
+      onClose();
+      void findingIconAfterCreate.execute(created.id);
+      return;
+    }
+    const logo = new FormData();
+    logo.set("id", created.id);
+    logo.set("logo", pending.file);
+    if (!(await uploading.execute(logo))) {
+      // The account exists now: keep the dialog open on it so a retry edits it instead of adding another.
+      setCreatedId(created.id);
+      return;
+    }
+    toast.success(`${savedName} added`);
+    onClose();
   }
 
   const busy = saving || finding;
@@ -302,24 +301,3 @@ function AccountDialogBody({
 }
 
 const withoutMatch = ({ id, name, url, full_name, logo_url }: SimilarAccount): EditableAccount => ({ id, name, url, full_name, logo_url });
-
-/** Stores the logo chosen while adding an account, once the account exists. */
-async function uploadLogo(actions: AccountActions, accountId: string, logo: File) {
-  const formData = new FormData();
-  formData.set("id", accountId);
-  formData.set("logo", logo);
-  return actions.uploadLogo(formData).catch(() => ({ ok: false as const, error: LOGO_NOT_SENT }));
-}
-
-/**
- * After an account is created without a chosen logo, look for the site's icon. A site that simply has
- * none is no failure (the initials stand in); only a search that could not be made warns, with why.
- */
-async function findIconAfterCreate(actions: AccountActions, accountId: string) {
-  try {
-    const result = findIconOutcome(await actions.findIcon(accountId));
-    if (!result.success && result.reason !== "none") toast.warning(result.message);
-  } catch {
-    toast.warning("Failed to find icon");
-  }
-}

@@ -1,9 +1,7 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { Loader2 } from "lucide-react";
-import { toast } from "@/components/ui/toast";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
+import { appendUnseen, LoadMoreButton } from "@/components/shared/load-more-button";
 import type { ActionResult } from "@/lib/actions/action-result";
 import type { ActivityEvent } from "@/lib/events/list-sent-events";
 import { ActivityCard } from "./activity-card";
@@ -28,7 +26,6 @@ export function ActivityFeed({
 }) {
   const [more, setMore] = useState<ActivityEvent[]>([]);
   const [cursor, setCursor] = useState(initialCursor);
-  const [loading, startLoading] = useTransition();
 
   return (
     <div className="grid gap-4">
@@ -42,27 +39,15 @@ export function ActivityFeed({
       </ol>
       {cursor ? (
         <div className="flex justify-center">
-          <Button
-            variant="outline"
-            disabled={loading}
-            onClick={() =>
-              startLoading(async () => {
-                const result = await loadMore(cursor).catch(() => null);
-                if (!result || !result.ok) {
-                  toast.error(result && !result.ok ? result.error : "Failed to load more events");
-                  return;
-                }
-                setMore((current) => {
-                  const seen = new Set([...initialIds, ...current.map((e) => e.id)]);
-                  return [...current, ...result.events.filter((e) => !seen.has(e.id))];
-                });
-                setCursor(result.nextCursor);
-              })
-            }
-          >
-            {loading ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {loading ? "Loading..." : "Load more"}
-          </Button>
+          <LoadMoreButton
+            cursor={cursor}
+            load={loadMore}
+            fallbackError="Failed to load more events"
+            onLoaded={(page) => {
+              setMore((current) => appendUnseen(current, page.events, initialIds));
+              setCursor(page.nextCursor);
+            }}
+          />
         </div>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { FAILED_RESET_LINK_PATH } from "@/lib/auth/auth-links";
 import { CALLBACK_GENERIC_ERROR } from "@/lib/auth/auth.validation";
+import { useAction } from "@/components/shell/use-action";
 import type { AuthAction } from "./auth-action-types";
 import { AuthCard } from "./auth-card";
 import { AuthErrorCard } from "./auth-error-card";
@@ -34,6 +35,10 @@ export function AuthCallbackScreen({ completeCallback }: { completeCallback: Aut
   // A failed recovery link also offers a new one.
   const [failure, setFailure] = useState<{ message: string; recovery: boolean } | null>(null);
   const started = useRef(false);
+  const { execute } = useAction(completeCallback, {
+    fallbackError: CALLBACK_GENERIC_ERROR,
+    onError: (failure, params) => setFailure({ message: failure.error, recovery: params.type === "recovery" }),
+  });
 
   useEffect(() => {
     // Link tokens work once: never submit them twice (React may run effects twice in development).
@@ -42,17 +47,12 @@ export function AuthCallbackScreen({ completeCallback }: { completeCallback: Aut
     const params = readCallbackParams();
     // Keep tokens out of the address bar and history.
     window.history.replaceState(null, "", window.location.pathname);
-    completeCallback(params)
-      .then((result) => {
-        if (!result.ok) {
-          setFailure({ message: result.error, recovery: params.type === "recovery" });
-          return;
-        }
-        router.replace(result.redirectTo ?? "/");
-        router.refresh();
-      })
-      .catch(() => setFailure({ message: CALLBACK_GENERIC_ERROR, recovery: params.type === "recovery" }));
-  }, [completeCallback, router]);
+    void execute(params).then((result) => {
+      if (!result) return;
+      router.replace(result.redirectTo ?? "/");
+      router.refresh();
+    });
+  }, [execute, router]);
 
   if (failure) {
     const retry = failure.recovery ? { href: FAILED_RESET_LINK_PATH, label: "Request a new reset link" } : undefined;

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { Loader2 } from "lucide-react";
+import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
 import type { AuthAction } from "./auth-action-types";
 import { AuthField } from "./auth-field";
@@ -12,8 +13,7 @@ export const RESEND_COOLDOWN_SECONDS = 30;
 
 /** Email form asking for a password-reset link (/forgot-password, and /reset-password without a session). */
 export function RequestResetForm({ requestReset, submitLabel = "Send Reset Link" }: { requestReset: AuthAction<{ email: string }>; submitLabel?: string }) {
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
+  const { execute, pending, error } = useAction(requestReset);
   const [sent, setSent] = useState<{ email: string; message: string | null } | null>(null);
   const [cooldown, setCooldown] = useState(0);
 
@@ -24,13 +24,8 @@ export function RequestResetForm({ requestReset, submitLabel = "Send Reset Link"
   }, [cooldown]);
 
   function send(email: string) {
-    setError(null);
-    startTransition(async () => {
-      const result = await requestReset({ email });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
+    void execute({ email }).then((result) => {
+      if (!result) return;
       setSent({ email, message: result.message ?? null });
       setCooldown(RESEND_COOLDOWN_SECONDS);
     });

@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { KeyRound, Loader2, MailCheck, ShieldAlert } from "lucide-react";
+import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
 import type { AuthAction } from "./auth-action-types";
 import { AuthCard, AuthIcon } from "./auth-card";
@@ -24,23 +25,26 @@ export function SecureAccessScreen({
 }) {
   const router = useRouter();
   const [state, setState] = useState<State>(user ? { kind: "ready" } : { kind: "error", message: "User information not available" });
-  const [sending, startSending] = useTransition();
   const [resendError, setResendError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  const resending = useRef(false);
+  const { execute, pending: sending } = useAction(sendLoginLink, {
+    onSuccess: () => {
+      setState({ kind: "sent" });
+      setResent(resending.current);
+    },
+    onError: (failure) => {
+      if (failure.redirectTo) router.replace(failure.redirectTo);
+      else if (resending.current) setResendError(failure.error);
+      else setState({ kind: "error", message: failure.error });
+    },
+  });
 
   function send(isResend: boolean) {
     setResendError(null);
     setResent(false);
-    startSending(async () => {
-      const result = await sendLoginLink(link);
-      if (result.ok) {
-        setState({ kind: "sent" });
-        setResent(isResend);
-      }
-      else if (result.redirectTo) router.replace(result.redirectTo);
-      else if (isResend) setResendError(result.error);
-      else setState({ kind: "error", message: result.error });
-    });
+    resending.current = isResend;
+    void execute(link);
   }
 
   if (state.kind === "error") {

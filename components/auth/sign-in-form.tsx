@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
+import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
 import type { AuthAction } from "./auth-action-types";
 import { AuthField } from "./auth-field";
@@ -17,27 +18,23 @@ type Props = {
 
 export function SignInForm({ signIn, resendConfirmation, redirect }: Props) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [resending, startResend] = useTransition();
-  const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const signingIn = useAction(signIn, { onError: (failure, input) => failure.unconfirmed && setUnconfirmedEmail(input.email) });
+  const resending = useAction(resendConfirmation);
+  const pending = signingIn.pending;
+  const error = resending.error ?? signingIn.error;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get("email") ?? "");
     const password = String(form.get("password") ?? "");
-    setError(null);
     setSuccess(null);
     setUnconfirmedEmail(null);
-    startTransition(async () => {
-      const result = await signIn({ email, password, redirect });
-      if (!result.ok) {
-        setError(result.error);
-        if (result.unconfirmed) setUnconfirmedEmail(email);
-        return;
-      }
+    resending.setError(null);
+    void signingIn.execute({ email, password, redirect }).then((result) => {
+      if (!result) return;
       setSuccess(result.message ?? null);
       router.replace(result.redirectTo ?? "/");
       router.refresh();
@@ -46,13 +43,11 @@ export function SignInForm({ signIn, resendConfirmation, redirect }: Props) {
 
   function onResend() {
     if (!unconfirmedEmail) return;
-    startResend(async () => {
-      const result = await resendConfirmation({ email: unconfirmedEmail });
-      if (result.ok) {
-        setError(null);
-        setUnconfirmedEmail(null);
-        setSuccess(result.message ?? null);
-      } else setError(result.error);
+    void resending.execute({ email: unconfirmedEmail }).then((result) => {
+      if (!result) return;
+      signingIn.setError(null);
+      setUnconfirmedEmail(null);
+      setSuccess(result.message ?? null);
     });
   }
 
@@ -83,8 +78,8 @@ export function SignInForm({ signIn, resendConfirmation, redirect }: Props) {
           {unconfirmedEmail && (
             <>
               {" "}
-              <button type="button" onClick={onResend} disabled={resending} className="font-medium underline underline-offset-4 disabled:opacity-60">
-                {resending ? "Sending..." : "Resend confirmation email"}
+              <button type="button" onClick={onResend} disabled={resending.pending} className="font-medium underline underline-offset-4 disabled:opacity-60">
+                {resending.pending ? "Sending..." : "Resend confirmation email"}
               </button>
             </>
           )}

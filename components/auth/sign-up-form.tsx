@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
+import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
 import { POST_ACTION_REDIRECT_MS, type AuthAction } from "./auth-action-types";
 import { AuthField } from "./auth-field";
@@ -10,9 +11,11 @@ import { FormMessage } from "./form-message";
 
 export function SignUpForm({ signUp }: { signUp: AuthAction<{ email: string; password: string }> }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ message: string; redirectTo: string } | null>(null);
+
+  const { execute, pending, error } = useAction(signUp, {
+    onSuccess: (result) => setDone({ message: result.message ?? "", redirectTo: result.redirectTo ?? "/signin" }),
+  });
 
   useEffect(() => {
     if (!done) return;
@@ -23,12 +26,7 @@ export function SignUpForm({ signUp }: { signUp: AuthAction<{ email: string; pas
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setError(null);
-    startTransition(async () => {
-      const result = await signUp({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-      if (!result.ok) setError(result.error);
-      else setDone({ message: result.message ?? "", redirectTo: result.redirectTo ?? "/signin" });
-    });
+    void execute({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
   }
 
   const busy = pending || done !== null;

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
+import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
 import { CURRENT_PASSWORD_REQUIRED, firstIssue, newPasswordSchema } from "@/lib/auth/auth.validation";
 import { POST_ACTION_REDIRECT_MS, type AuthAction } from "./auth-action-types";
@@ -17,9 +18,10 @@ type Props = {
 
 export function UpdatePasswordForm({ updatePassword, requireCurrent }: Props) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ message: string; redirectTo: string } | null>(null);
+  const { execute, pending, error, setError } = useAction(updatePassword, {
+    onSuccess: (result) => setDone({ message: result.message ?? "", redirectTo: result.redirectTo ?? "/" }),
+  });
 
   useEffect(() => {
     if (!done) return;
@@ -47,12 +49,7 @@ export function UpdatePasswordForm({ updatePassword, requireCurrent }: Props) {
       setError(firstIssue(checked.error));
       return;
     }
-    setError(null);
-    startTransition(async () => {
-      const result = await updatePassword(input);
-      if (!result.ok) setError(result.error);
-      else setDone({ message: result.message ?? "", redirectTo: result.redirectTo ?? "/" });
-    });
+    void execute(input);
   }
 
   const busy = pending || done !== null;

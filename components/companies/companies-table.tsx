@@ -7,8 +7,7 @@ import { LogoMark } from "@/components/shared/logo-mark";
 import { Button } from "@/components/ui/button";
 import { HoverTip } from "@/components/ui/hover-tip";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { callAction } from "@/components/admin/admin-action-types";
-import { showActionError } from "@/components/shell/action-error";
+import { useAction } from "@/components/shell/use-action";
 import { CompanyDialog } from "./company-dialog";
 import type { CompanyActions, CompanyTableRow, EditableCompany } from "./company-types";
 import { DeleteCompanyDialog } from "./delete-company-dialog";
@@ -19,16 +18,16 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
   const [editing, setEditing] = useState<EditableCompany | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [loadingId, setLoadingId] = useState<string | null>(null);
+  const loading = useAction(actions.load, { fallbackError: "Failed to load company", display: "toast" });
 
   // The row carries only the start of the solutions text: Edit loads the whole company first.
   // The button stays enabled (a disabled one would drop the keyboard focus); a second press waits for the first.
   async function openEditor(id: string) {
     if (loadingId) return;
     setLoadingId(id);
-    const result = await callAction(actions.load, id, "Failed to load company");
+    const result = await loading.execute(id);
     setLoadingId(null);
-    if (result.ok) setEditing(result.company);
-    else showActionError(result.error);
+    if (result) setEditing(result.company);
   }
 
   return (

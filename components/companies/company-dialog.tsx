@@ -1,10 +1,10 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
+import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { callAction } from "@/components/admin/admin-action-types";
+import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -36,10 +36,9 @@ function CompanyDialogBody({ company, save, onClose }: { company?: EditableCompa
   const [solutions, setSolutions] = useState(company?.solutions ?? "");
   const [brief, setBrief] = useState(company?.solutions_brief ?? "");
   const [pending, setPending] = useState<{ file: File; previewUrl: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   // Set once a new company exists, so a retry after a failed logo edits it instead of adding another.
   const [savedId, setSavedId] = useState<string | null>(company?.id ?? null);
-  const [saving, startSaving] = useTransition();
+  const { execute, pending: saving, error, setError } = useAction(save, { fallbackError: GENERIC_ERROR_MESSAGE });
   const nameRef = useRef<HTMLInputElement>(null);
   const hint = solutionsBriefHint(brief.trim().length);
 
@@ -72,9 +71,8 @@ function CompanyDialogBody({ company, save, onClose }: { company?: EditableCompa
     form.set("solutions", solutions);
     form.set("solutions_brief", brief);
     if (pending) form.set("logo", pending.file);
-    startSaving(async () => {
-      const result = await callAction(save, form, GENERIC_ERROR_MESSAGE);
-      if (!result.ok) return setError(result.error);
+    void execute(form).then((result) => {
+      if (!result) return;
       setSavedId(result.id);
       router.refresh();
       if (result.logoError) return setError(result.logoError);

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { callAction } from "@/components/admin/admin-action-types";
+import { useAction } from "@/components/shell/use-action";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -43,30 +43,29 @@ export function DeleteCompanyDialog({ company, onClose, actions }: { company: Ta
 function DeleteCompanyBody({ company, onClose, actions }: { company: Target; onClose: () => void; actions: CompanyActions }) {
   const router = useRouter();
   const [counts, setCounts] = useState<CompanyDependencies | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [deleting, startDeleting] = useTransition();
-
-  useEffect(() => {
-    let live = true;
-    void callAction(actions.dependencies, company.id, `Error checking company dependencies: ${GENERIC_ERROR_MESSAGE}`).then((result) => {
-      if (!live) return;
-      if (result.ok) setCounts(result.counts);
-      else setError(result.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [actions, company.id]);
-
-  function confirm() {
-    setError(null);
-    startDeleting(async () => {
-      const result = await callAction(actions.remove, company.id, `Error deleting company: ${GENERIC_ERROR_MESSAGE}`);
-      if (!result.ok) return setError(result.error);
+  const checking = useAction(actions.dependencies, { fallbackError: `Error checking company dependencies: ${GENERIC_ERROR_MESSAGE}` });
+  const removing = useAction(actions.remove, {
+    fallbackError: `Error deleting company: ${GENERIC_ERROR_MESSAGE}`,
+    onSuccess: (result) => {
       toast.success(result.message);
       router.refresh();
       onClose();
-    });
+    },
+  });
+  const deleting = removing.pending;
+  const error = removing.error ?? checking.error;
+  const checkDependencies = checking.execute;
+
+  useEffect(() => {
+    let live = true;
+    void checkDependencies(company.id).then((result) => live && result && setCounts(result.counts));
+    return () => {
+      live = false;
+    };
+  }, [checkDependencies, company.id]);
+
+  function confirm() {
+    void removing.execute(company.id);
   }
 
   return (

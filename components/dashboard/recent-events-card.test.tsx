@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { RecentEvent } from "@/lib/dashboard/recent-events";
+import type { RecentEvent } from "@/lib/dashboard/load-dashboard";
 import { RecentEventsCard } from "./recent-events-card";
 
 function event(overrides: Partial<RecentEvent>): RecentEvent {

@@ -3,7 +3,7 @@ import { EventDate } from "@/components/events/event-date";
 import { STATUS_LABELS } from "@/components/events/event-status-labels";
 import { LogoMark } from "@/components/shared/logo-mark";
 import { HoverTip } from "@/components/ui/hover-tip";
-import type { RecentEvent } from "@/lib/dashboard/recent-events";
+import type { RecentEvent } from "@/lib/dashboard/load-dashboard";
 import { DashboardCard, EmptyBlock } from "./dashboard-card";
 import "@/components/events/status-badge.css";
 

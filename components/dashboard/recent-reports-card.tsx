@@ -1,4 +1,4 @@
-import type { RecentReport } from "@/lib/dashboard/recent-reports";
+import type { RecentReport } from "@/lib/dashboard/load-dashboard";
 import { formatShortDate } from "@/lib/dates/format-date";
 import { DashboardCard, EmptyBlock } from "./dashboard-card";
 import "@/components/events/status-badge.css";

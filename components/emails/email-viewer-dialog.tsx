@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useAction } from "@/components/shell/use-action";
 import { EMAIL_CONTENT_FAILED, NO_EMAIL_ID } from "@/lib/emails/email-messages";
 import type { EmailLogRow } from "@/lib/emails/list-emails";
 import { EmailTimeline } from "./email-timeline";
@@ -16,17 +17,19 @@ export function EmailViewerDialog({ email, content, onClose }: { email: EmailLog
   const [loaded, setLoaded] = useState<Content | null>(null);
   const emailId = email?.id ?? null;
   const hasExternalId = Boolean(email?.externalId);
+  const { execute: load } = useAction(content, { fallbackError: EMAIL_CONTENT_FAILED });
 
   useEffect(() => {
     if (!emailId || !hasExternalId) return;
     let cancelled = false;
-    content(emailId)
-      .then((r) => !cancelled && setLoaded(r.ok ? { id: emailId, html: r.html, error: null } : { id: emailId, html: null, error: r.error || EMAIL_CONTENT_FAILED }))
-      .catch(() => !cancelled && setLoaded({ id: emailId, html: null, error: EMAIL_CONTENT_FAILED }));
+    void load(emailId, {
+      onSuccess: (r) => !cancelled && setLoaded({ id: emailId, html: r.html, error: null }),
+      onError: (failure) => !cancelled && setLoaded({ id: emailId, html: null, error: failure.error || EMAIL_CONTENT_FAILED }),
+    });
     return () => {
       cancelled = true;
     };
-  }, [emailId, hasExternalId, content]);
+  }, [emailId, hasExternalId, load]);
 
   const current = loaded?.id === emailId ? loaded : null;
   return (

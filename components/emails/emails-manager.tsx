@@ -1,7 +1,9 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { Loader2, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { RefreshCw } from "lucide-react";
+import { LoadMoreButton } from "@/components/shared/load-more-button";
+import { useAction } from "@/components/shell/use-action";
 import { IconAction } from "@/components/shared/light-list";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -30,31 +32,18 @@ const STATUS_TONE: Record<string, "default" | "secondary" | "destructive" | "out
 export function EmailsManager({ initial, actions }: { initial: EmailLogPage; actions: EmailsActions }) {
   const [emails, setEmails] = useState(initial.emails);
   const [cursor, setCursor] = useState(initial.nextCursor);
-  const [error, setError] = useState<string | null>(null);
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
   const [viewing, setViewing] = useState<EmailLogRow | null>(null);
-  const [refreshing, startRefresh] = useTransition();
-  const [loadingMore, startLoadingMore] = useTransition();
-
-  function refresh() {
-    startRefresh(async () => {
-      const result = await actions.list({}).catch(() => null);
-      if (!result?.ok) return setError(result?.error ?? "Failed to load emails");
-      setError(null);
+  const refreshing = useAction(actions.list, {
+    fallbackError: "Failed to load emails",
+    onSuccess: (result) => {
+      setLoadMoreError(null);
       setEmails(result.emails);
       setCursor(result.nextCursor);
       setViewing((v) => (v ? (result.emails.find((e) => e.id === v.id) ?? v) : v));
-    });
-  }
-
-  function loadMore() {
-    if (!cursor) return;
-    startLoadingMore(async () => {
-      const result = await actions.list({ after: cursor }).catch(() => null);
-      if (!result?.ok) return setError(result?.error ?? "Failed to load emails");
-      setEmails((list) => [...list, ...result.emails]);
-      setCursor(result.nextCursor);
-    });
-  }
+    },
+  });
+  const error = refreshing.error ?? loadMoreError;
 
   return (
     <div className="grid gap-4">
@@ -63,8 +52,8 @@ export function EmailsManager({ initial, actions }: { initial: EmailLogPage; act
           <h1 className="text-2xl font-semibold tracking-tight">Emails</h1>
           <p className="text-sm text-muted-foreground">Every email the app sent, with its delivery status.</p>
         </div>
-        <Button variant="outline" onClick={refresh} disabled={refreshing}>
-          <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden />
+        <Button variant="outline" onClick={() => void refreshing.execute({})} disabled={refreshing.pending}>
+          <RefreshCw className={refreshing.pending ? "animate-spin" : undefined} aria-hidden />
           Refresh
         </Button>
       </div>
@@ -105,12 +94,18 @@ export function EmailsManager({ initial, actions }: { initial: EmailLogPage; act
           </Table>
         </div>
       )}
-      {cursor ? (
-        <Button variant="outline" className="justify-self-center" onClick={loadMore} disabled={loadingMore}>
-          {loadingMore ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton
+        cursor={cursor}
+        load={(after) => actions.list({ after })}
+        className="justify-self-center"
+        fallbackError="Failed to load emails"
+        onError={(failure) => setLoadMoreError(failure.error)}
+        onLoaded={(page) => {
+          setLoadMoreError(null);
+          setEmails((list) => [...list, ...page.emails]);
+          setCursor(page.nextCursor);
+        }}
+      />
       <EmailViewerDialog email={viewing} content={actions.content} onClose={() => setViewing(null)} />
     </div>
   );

@@ -18,7 +18,7 @@ import { EventStatusBadge } from "./event-status-badge";
 import { HoverTip } from "@/components/ui/hover-tip";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { eventDetailsSchema, firstIssue } from "@/lib/events/event.validation";
-import { offerSignInIfSignedOut } from "@/components/shell/action-error";
+import { useAction } from "@/components/shell/use-action";
 
 export type EventDialogTab = "details" | "summary" | "contextualized" | "preview";
 
@@ -48,36 +48,33 @@ type Loaded = { eventId: string; event: EventDetail | null; error: string | null
 export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, actions, onRowChanged }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [fields, setFields] = useState<EventFields | null>(null);
-  const [fieldsError, setFieldsError] = useState<string | null>(null);
-  const [savingFields, setSavingFields] = useState(false);
   const [version, setVersion] = useState(0);
   const [contextVersion, setContextVersion] = useState(0);
   // Unsaved Contextualized edits (that form keeps its own draft) and the close that waits for a choice.
   const [contextDirty, setContextDirty] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [invalidField, setInvalidField] = useState<"url" | "account" | null>(null);
-  const { load } = actions;
+  const { execute: load } = useAction(actions.load, { fallbackError: "Failed to load event" });
+  const detailsSave = useAction(actions.updateDetails, { fallbackError: "Save failed: Something went wrong. Please try again." });
+  const dataSave = useAction(actions.updateData, { fallbackError: "Save failed: Something went wrong. Please try again." });
+  const { pending: savingFields, error: fieldsError, setError: setFieldsError } = detailsSave;
 
   useEffect(() => {
     if (!eventId) return;
     let cancelled = false;
-    load(eventId)
-      .then((result) => {
-        if (cancelled) return;
-        setLoaded(result.ok ? { eventId, event: result.event, error: null } : { eventId, event: null, error: result.error });
-        if (!result.ok) offerSignInIfSignedOut(result.error);
-        setFields(result.ok ? fieldsOf(result.event) : null);
-        setFieldsError(null);
-        setInvalidField(null);
-        setContextDirty(false);
-      })
-      .catch(() => {
-        if (!cancelled) setLoaded({ eventId, event: null, error: "Failed to load event" });
-      });
+    const show = (event: EventDetail | null, error: string | null) => {
+      if (cancelled) return;
+      setLoaded({ eventId, event, error });
+      setFields(event ? fieldsOf(event) : null);
+      setFieldsError(null);
+      setInvalidField(null);
+      setContextDirty(false);
+    };
+    void load(eventId, { onSuccess: (result) => show(result.event, null), onError: (failure) => show(null, failure.error) });
     return () => {
       cancelled = true;
     };
-  }, [eventId, load]);
+  }, [eventId, load, setFieldsError]);
 
   const current = loaded && loaded.eventId === eventId ? loaded : null;
   const event = current?.event ?? null;
@@ -125,15 +122,8 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
       return;
     }
     setInvalidField(null);
-    setSavingFields(true);
-    setFieldsError(null);
-    const result = await actions.updateDetails({ eventId: event.id, ...fields }).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
-    setSavingFields(false);
-    if (!result.ok) {
-      setFieldsError(result.error);
-      offerSignInIfSignedOut(result.error);
-      return;
-    }
+    const result = await detailsSave.execute({ eventId: event.id, ...fields });
+    if (!result) return;
     applySaved(result.event);
     setFields(fieldsOf(result.event));
     if (result.row) onRowChanged(result.row);
@@ -201,8 +191,9 @@ export function EventDialog({ eventId, tab, onTabChange, onClose, accounts, acti
                 readOnly={readOnly}
                 onDirtyChange={setContextDirty}
                 onSave={async (value) => {
-                  const result = await actions.updateData({ eventId: event.id, data: value }).catch(() => ({ ok: false as const, error: "Save failed: Something went wrong. Please try again." }));
-                  if (!result.ok) return result.error;
+                  let failed = "";
+                  const result = await dataSave.execute({ eventId: event.id, data: value }, { onError: (failure) => void (failed = failure.error) });
+                  if (!result) return failed;
                   applySaved(result.event, true);
                   setContextDirty(false);
                   toast.success("Event saved");

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useAction } from "@/components/shell/use-action";
 import type { EventsActions } from "@/lib/events/event-actions-contract";
 
 function withLinksInNewTab(html: string) {
@@ -17,21 +18,18 @@ type State = { eventId: string; html: string | null; error: string | null };
  */
 export function EventPreviewFrame({ eventId, version, preview }: { eventId: string; version: number; preview: EventsActions["preview"] }) {
   const [state, setState] = useState<State | null>(null);
+  const { execute: load } = useAction(preview, { fallbackError: "Failed to load preview" });
 
   useEffect(() => {
     let cancelled = false;
-    preview(eventId)
-      .then((result) => {
-        if (cancelled) return;
-        setState(result.ok ? { eventId, html: result.html, error: null } : { eventId, html: null, error: result.error || "Failed to load preview" });
-      })
-      .catch(() => {
-        if (!cancelled) setState({ eventId, html: null, error: "Failed to load preview" });
-      });
+    void load(eventId, {
+      onSuccess: (result) => !cancelled && setState({ eventId, html: result.html, error: null }),
+      onError: (failure) => !cancelled && setState({ eventId, html: null, error: failure.error || "Failed to load preview" }),
+    });
     return () => {
       cancelled = true;
     };
-  }, [eventId, version, preview]);
+  }, [eventId, version, load]);
 
   const current = state?.eventId === eventId ? state : null;
   if (!current) {

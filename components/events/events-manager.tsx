@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback, useState, useTransition } from "react";
+import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
-import { Loader2, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
+import { appendUnseen, LoadMoreButton } from "@/components/shared/load-more-button";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { HoverTip } from "@/components/ui/hover-tip";
@@ -14,7 +15,7 @@ import "./status-badge.css";
 import "./events-table.css";
 import { eventLabel, EventsTable } from "./events-table";
 import { useEventPolling } from "./use-event-polling";
-import { showActionError } from "@/components/shell/action-error";
+import { useAction } from "@/components/shell/use-action";
 
 // The dialogs load on first use, not with the page (issue 7: first-load JS budget).
 const NewEventDialog = dynamic(() => import("./new-event-dialog").then((m) => m.NewEventDialog), { ssr: false });
@@ -38,7 +39,7 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
   const [deleting, setDeleting] = useState<EventListRow | null>(null);
   // Which dialogs have been opened once: they mount then and stay mounted (focus return, close animation).
   const [used, setUsed] = useState({ create: false, edit: false, remove: false });
-  const [loadingMore, startLoadMore] = useTransition();
+  const refreshing = useAction(actions.refresh, { fallbackError: "Refresh failed: Something went wrong. Please try again.", display: "toast" });
 
   const replaceRows = useCallback((changed: EventListRow[]) => {
     const byId = new Map(changed.map((r) => [r.id, r]));
@@ -59,34 +60,15 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
 
   async function refresh(row: EventListRow) {
     setRefreshingIds((s) => new Set(s).add(row.id));
-    const result = await actions.refresh({ eventId: row.id, accountId: row.accountId }).catch(() => ({ ok: false as const, error: "Refresh failed: Something went wrong. Please try again." }));
+    const result = await refreshing.execute({ eventId: row.id, accountId: row.accountId });
     setRefreshingIds((s) => {
       const next = new Set(s);
       next.delete(row.id);
       return next;
     });
-    if (!result.ok) {
-      showActionError(result.error);
-      return;
-    }
+    if (!result) return;
     replaceRows([result.event]);
     toast.success("Event queued for processing");
-  }
-
-  function loadMore() {
-    if (!cursor) return;
-    startLoadMore(async () => {
-      const result = await actions.loadMore(cursor).catch(() => null);
-      if (!result || !result.ok) {
-        showActionError(result?.error ?? "Failed to load more events");
-        return;
-      }
-      setRows((current) => {
-        const seen = new Set(current.map((r) => r.id));
-        return [...current, ...result.events.filter((r) => !seen.has(r.id))];
-      });
-      setCursor(result.nextCursor);
-    });
   }
 
   function openEditor(id: string, tab: EventDialogTab) {
@@ -153,12 +135,16 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
             Showing {rows.length.toLocaleString("en-US")} {rows.length === 1 ? "event" : "events"}
             {cursor ? "" : " · all loaded"}
           </span>
-          {cursor ? (
-            <Button variant="outline" size="sm" onClick={loadMore} disabled={loadingMore}>
-              {loadingMore ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {loadingMore ? "Loading..." : "Load more"}
-            </Button>
-          ) : null}
+          <LoadMoreButton
+            cursor={cursor}
+            load={actions.loadMore}
+            size="sm"
+            fallbackError="Failed to load more events"
+            onLoaded={(page) => {
+              setRows((current) => appendUnseen(current, page.events));
+              setCursor(page.nextCursor);
+            }}
+          />
         </div>
       ) : null}
 

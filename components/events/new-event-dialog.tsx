@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -16,7 +16,7 @@ import { firstIssue, newEventSchema } from "@/lib/events/event.validation";
 import type { AccountOption } from "@/lib/events/list-account-options";
 import type { EventRow } from "@/lib/events/list-events";
 import { AccountSelect } from "./account-select";
-import { offerSignInIfSignedOut } from "@/components/shell/action-error";
+import { useAction } from "@/components/shell/use-action";
 
 /** Add-event dialog: Account select, Event URL, Create (spec 1 §2). */
 export function NewEventDialog({
@@ -37,9 +37,20 @@ export function NewEventDialog({
 }) {
   const [accountId, setAccountId] = useState(accounts.length === 1 ? accounts[0].id : "");
   const [url, setUrl] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [existing, setExisting] = useState<ExistingEvent | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { execute, pending, error, setError } = useAction(create, {
+    fallbackError: "Failed to create event",
+    onError: (failure) => {
+      // The same article for the same account: a warning with a way to the existing event, not an error.
+      if (!("existing" in failure)) return;
+      setError(null);
+      setExisting(failure.existing);
+    },
+    onSuccess: (result) => {
+      reset();
+      onCreated(result.event);
+    },
+  });
 
   function reset() {
     setUrl("");
@@ -54,22 +65,8 @@ export function NewEventDialog({
       setError(firstIssue(parsed.error));
       return;
     }
-    setError(null);
     setExisting(null);
-    startTransition(async () => {
-      const result = await create(parsed.data).catch(() => ({ ok: false as const, error: "Failed to create event" }));
-      if (!result.ok) {
-        if ("existing" in result) {
-          setExisting(result.existing);
-          return;
-        }
-        setError(result.error);
-        offerSignInIfSignedOut(result.error);
-        return;
-      }
-      reset();
-      onCreated(result.event);
-    });
+    void execute(parsed.data);
   }
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { useAction } from "@/components/shell/use-action";
 import { isActiveStatus } from "@/lib/events/event-rules";
 import type { EventsActions } from "@/lib/events/event-actions-contract";
 import type { EventRow } from "@/lib/events/list-events";
@@ -23,6 +24,8 @@ export function useEventPolling(
   const onUpdateRef = useRef(onUpdate);
   const inFlight = useRef(false);
   const hasActive = active.length > 0;
+  // A failed poll shows nothing (the next tick asks again); an expired session still offers sign-in.
+  const { execute: pollOnce } = useAction(poll);
 
   useEffect(() => {
     activeRef.current = active;
@@ -37,10 +40,10 @@ export function useEventPolling(
       let timeout: ReturnType<typeof setTimeout> | undefined;
       try {
         const result = await Promise.race([
-          poll(activeRef.current),
+          pollOnce(activeRef.current),
           new Promise<null>((resolve) => (timeout = setTimeout(() => resolve(null), EVENT_POLL_TIMEOUT_MS))),
         ]);
-        if (result?.ok && (result.changed.length > 0 || result.missing.length > 0)) onUpdateRef.current(result.changed, result.missing);
+        if (result && (result.changed.length > 0 || result.missing.length > 0)) onUpdateRef.current(result.changed, result.missing);
       } catch {
         // A missed poll is retried on the next tick.
       } finally {
@@ -49,5 +52,5 @@ export function useEventPolling(
       }
     }, EVENT_POLL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [hasActive, poll]);
+  }, [hasActive, pollOnce]);
 }

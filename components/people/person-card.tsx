@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
+import { useAction } from "@/components/shell/use-action";
 import { compactAge } from "@/lib/dates/relative-age";
 import { formatCompactDate } from "@/lib/dates/format-date";
 import { linkedinUrl } from "@/lib/people/linkedin";
@@ -27,18 +28,16 @@ export function PersonCard({
 }) {
   const [open, setOpen] = useState(alwaysOpen);
   const [timeline, setTimeline] = useState(person.timeline ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [, startLoading] = useTransition();
+  const noLoader = async (): Promise<ActionResult<{ timeline: TimelineEntry[] }>> => ({ ok: true, timeline: [] });
+  const { execute: load, error } = useAction(loadTimeline ?? noLoader, {
+    fallbackError: "Failed to load related events",
+    onSuccess: (result) => setTimeline(result.timeline),
+  });
   const expanded = alwaysOpen || open;
   function toggle() {
     setOpen((v) => !v);
     if (open || timeline || !loadTimeline) return;
-    setError(null);
-    startLoading(async () => {
-      const result = await loadTimeline(person.id).catch(() => null);
-      if (result?.ok) setTimeline(result.timeline);
-      else setError(result?.error ?? "Failed to load related events");
-    });
+    void load(person.id);
   }
   const timelineId = useId();
   const profile = linkedinUrl(person.linkedin_username);

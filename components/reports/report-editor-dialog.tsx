@@ -5,6 +5,7 @@ import { Loader2, Mail, Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useAction } from "@/components/shell/use-action";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { GENERIC_ERROR_MESSAGE } from "@/lib/errors/app-error";
@@ -34,18 +35,19 @@ type Loaded = { id: string; data: ReportEditorData } | { id: string; error: stri
 /** Edit Report / View Report (Read-Only): the report's name, subject and events, with its live preview. */
 export function ReportEditorDialog({ reportId, notice = null, actions, onClose, onChanged, onSend }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const { execute: load } = useAction(actions.load, { fallbackError: GENERIC_ERROR_MESSAGE });
 
   useEffect(() => {
     if (!reportId) return;
     let cancelled = false;
-    actions
-      .load(reportId)
-      .then((r) => !cancelled && setLoaded(r.ok ? { id: reportId, data: r.editor } : { id: reportId, error: r.error }))
-      .catch(() => !cancelled && setLoaded({ id: reportId, error: GENERIC_ERROR_MESSAGE }));
+    void load(reportId, {
+      onSuccess: (r) => !cancelled && setLoaded({ id: reportId, data: r.editor }),
+      onError: (failure) => !cancelled && setLoaded({ id: reportId, error: failure.error }),
+    });
     return () => {
       cancelled = true;
     };
-  }, [reportId, actions]);
+  }, [reportId, actions, load]);
 
   // Sent from this dialog: the title turns to View Report (Read-Only) along with the body.
   const [sentHere, setSentHere] = useState<string | null>(null);
@@ -105,6 +107,10 @@ function EditorBody({ initial, actions, onChanged, onSend, onSent }: { initial: 
   // Saves run one after another, so an older order never lands after a newer one.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const [pendingSaves, setPendingSaves] = useState(0);
+  const showFailure = { fallbackError: GENERIC_ERROR_MESSAGE, onError: (failure: { error: string }) => setError(failure.error) };
+  const textSave = useAction(actions.updateText, showFailure);
+  const eventsSave = useAction(actions.setEvents, showFailure);
+  const discarding = useAction(actions.discardEvent, showFailure);
 
   function enqueue(task: () => Promise<void>) {
     setPendingSaves((n) => n + 1);
@@ -118,8 +124,8 @@ function EditorBody({ initial, actions, onChanged, onSend, onSent }: { initial: 
     const trimmed = value.trim();
     if (trimmed === saved.current[field].trim()) return;
     enqueue(async () => {
-      const result = await actions.updateText({ reportId: id, field, value: trimmed });
-      if (!result.ok) return setError(result.error);
+      const result = await textSave.execute({ reportId: id, field, value: trimmed });
+      if (!result) return;
       setError(null);
       saved.current = { name: result.name, subject: result.subject ?? "" };
       // The field shows what was saved (trimmed), like the table behind the dialog.
@@ -135,8 +141,8 @@ function EditorBody({ initial, actions, onChanged, onSend, onSent }: { initial: 
   function saveEvents(next: ReportEventSummary[]) {
     setIncluded(next);
     enqueue(async () => {
-      const result = await actions.setEvents({ reportId: id, eventIds: next.map((e) => e.id) });
-      if (!result.ok) return setError(result.error);
+      const result = await eventsSave.execute({ reportId: id, eventIds: next.map((e) => e.id) });
+      if (!result) return;
       setError(null);
       onChanged(id, { eventCount: next.length });
     });
@@ -154,8 +160,7 @@ function EditorBody({ initial, actions, onChanged, onSend, onSent }: { initial: 
 
   function discard(event: ReportEventSummary) {
     enqueue(async () => {
-      const result = await actions.discardEvent(event.id);
-      if (!result.ok) return setError(result.error);
+      if (!(await discarding.execute(event.id))) return;
       setAvailable((list) => list.filter((e) => e.id !== event.id));
     });
   }

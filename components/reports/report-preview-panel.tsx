@@ -5,6 +5,7 @@ import { Loader2, Maximize2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useAction } from "@/components/shell/use-action";
 import type { ReportsActions } from "@/lib/reports/report-actions-contract";
 import { PREVIEW_FAILED } from "@/lib/reports/report-messages";
 
@@ -31,19 +32,24 @@ export function ReportPreviewPanel({ reportId, eventIds, version, preview }: { r
   const [state, setState] = useState<State | null>(null);
   const [enlarged, setEnlarged] = useState(false);
   const enlargeButton = useRef<HTMLButtonElement>(null);
+  const { execute: load } = useAction(preview, { fallbackError: PREVIEW_FAILED });
 
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(() => {
-      preview({ reportId, eventIds: idList ? idList.split(",") : [] })
-        .then((r) => !cancelled && setState(r.ok ? { key, html: r.html, error: null } : { key, html: null, error: r.error || PREVIEW_FAILED }))
-        .catch(() => !cancelled && setState({ key, html: null, error: PREVIEW_FAILED }));
+      void load(
+        { reportId, eventIds: idList ? idList.split(",") : [] },
+        {
+          onSuccess: (r) => !cancelled && setState({ key, html: r.html, error: null }),
+          onError: (failure) => !cancelled && setState({ key, html: null, error: failure.error || PREVIEW_FAILED }),
+        },
+      );
     }, 150);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [key, reportId, idList, preview]);
+  }, [key, reportId, idList, load]);
 
   const current = state;
   const stale = state?.key !== key;

@@ -1,8 +1,9 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
+import { useRef, useState } from "react";
 import { Loader2, Plus } from "lucide-react";
 import { ConfirmDeleteDialog } from "@/components/shared/confirm-delete-dialog";
+import { useAction } from "@/components/shell/use-action";
 import { IconAction } from "@/components/shared/light-list";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -23,31 +24,33 @@ type Props = { initialReports: ReportRow[]; hasEvents: boolean; actions: Reports
 
 export function ReportsManager({ initialReports, hasEvents, actions }: Props) {
   const [reports, setReports] = useState(initialReports);
-  const [creating, startCreating] = useTransition();
   const [createError, setCreateError] = useState<string | null>(null);
+  // A second click before the button re-renders disabled must not start a second report.
+  const creatingNow = useRef(false);
+  const { execute: createReport, pending: creating } = useAction(actions.create, {
+    fallbackError: "",
+    onError: (failure) => {
+      creatingNow.current = false;
+      setCreateError(createFailed(failure.error));
+    },
+    onSuccess: (result) => {
+      creatingNow.current = false;
+      setReopened(result.reopened);
+      if (!result.reopened) setReports((list) => [result.report, ...list]);
+      setEditing(result.report.id);
+    },
+  });
   const [editing, setEditing] = useState<string | null>(null);
   const [reopened, setReopened] = useState(false);
   const [sending, setSending] = useState<ReportRow | null>(null);
   const [deleting, setDeleting] = useState<ReportRow | null>(null);
   const [flash, showFlash] = useFlashMessage();
 
-  // A second click before the button re-renders disabled must not start a second report.
-  const creatingNow = useRef(false);
   function create() {
     if (creatingNow.current) return;
     creatingNow.current = true;
     setCreateError(null);
-    startCreating(async () => {
-      const result = await actions.create({}).catch(() => ({ ok: false as const, error: "" }));
-      creatingNow.current = false;
-      if (!result.ok) {
-        setCreateError(createFailed(result.error));
-        return;
-      }
-      setReopened(result.reopened);
-      if (!result.reopened) setReports((list) => [result.report, ...list]);
-      setEditing(result.report.id);
-    });
+    void createReport({});
   }
 
   function patch(id: string, changes: Partial<ReportRow>) {

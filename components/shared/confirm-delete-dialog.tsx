@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 import {
   AlertDialog,
@@ -13,8 +13,10 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useAction } from "@/components/shell/use-action";
+import type { ActionResult } from "@/lib/actions/action-result";
 
-export type DeleteResult = { ok: true } | { ok: false; error: string };
+export type DeleteResult = ActionResult;
 
 type Props<T> = {
   /** What is about to be deleted; the dialog is open while this is set. */
@@ -31,21 +33,16 @@ type Props<T> = {
 
 /** A confirmation before a hard delete; a failure is shown in the dialog, which stays open. */
 export function ConfirmDeleteDialog<T>({ item, title, description, failureMessage, onConfirm, onDeleted, onClose }: Props<T>) {
-  const [error, setError] = useState<string | null>(null);
-  const [deleting, startDeleting] = useTransition();
+  const { execute, pending: deleting, error, setError } = useAction(onConfirm, {
+    fallbackError: failureMessage,
+    onSuccess: (_, deleted) => {
+      onDeleted(deleted);
+      onClose();
+    },
+  });
 
   function confirm() {
-    if (item === null) return;
-    setError(null);
-    startDeleting(async () => {
-      const result = await onConfirm(item).catch((): DeleteResult => ({ ok: false, error: failureMessage }));
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      onDeleted(item);
-      onClose();
-    });
+    if (item !== null) void execute(item);
   }
 
   return (

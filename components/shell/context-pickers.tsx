@@ -1,13 +1,12 @@
 "use client";
 
-import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Building2, Loader2, UserRound } from "lucide-react";
 import { selectCompanyAction, selectUserAction } from "@/lib/actions/context-actions";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ShellCompany, ShellPerson } from "@/lib/users/shell-context";
 import { cn } from "@/lib/utils/cn";
-import { showActionError } from "./action-error";
+import { useAction } from "./use-action";
 
 type Props = {
   companies: ShellCompany[];
@@ -20,28 +19,23 @@ type Props = {
 
 /** The admin's company and user pickers; the choice is stored on the server, checked there. */
 export function ContextPickers({ companies, companyUsers, companyId, userId, layout = "row" }: Props) {
-  const [companyPending, startCompany] = useTransition();
-  const [userPending, startUser] = useTransition();
   const stacked = layout === "stack";
   const router = useRouter();
+  const companyChoice = useAction(selectCompanyAction, { display: "toast", onSuccess: () => router.push("/dashboard") });
+  const userChoice = useAction(selectUserAction, { display: "toast" });
+  const companyPending = companyChoice.pending;
+  const userPending = userChoice.pending;
 
   // The pickers stay enabled while a choice is saved: a disabled trigger drops the keyboard focus to the page and,
   // in the phone slide-over, that focus loss closes the slide-over before the user can be picked.
   const chooseCompany = (id: string) => {
     if (id === companyId || companyPending || userPending) return;
-    startCompany(async () => {
-      const result = await selectCompanyAction(id);
-      if (!result.ok) showActionError(result.error);
-      else router.push("/dashboard");
-    });
+    void companyChoice.execute(id);
   };
 
   const chooseUser = (id: string) => {
     if (id === userId || companyPending || userPending) return;
-    startUser(async () => {
-      const result = await selectUserAction(id);
-      if (!result.ok) showActionError(result.error);
-    });
+    void userChoice.execute(id);
   };
 
   const busy = companyPending || userPending;

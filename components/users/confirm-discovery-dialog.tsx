@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { formatDistanceToNow } from "date-fns";
 import { Loader2, Radar } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { callAction } from "@/components/admin/admin-action-types";
+import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -58,31 +58,30 @@ export function ConfirmDiscoveryDialog({ user, onClose, impact }: { user: Target
 
 function ConfirmDiscoveryBody({ user, onClose, impact: loadImpact }: { user: Target; onClose: () => void; impact: UserActions["impact"] }) {
   const [impact, setImpact] = useState<DiscoveryImpact | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [running, startRunning] = useTransition();
+  const loading = useAction(loadImpact, { fallbackError: IMPACT_FAILED });
+  const starting = useAction(triggerDiscovery, {
+    onSuccess: (result) => {
+      toast.success(result.details);
+      onClose();
+    },
+  });
+  const running = starting.pending;
+  // Whatever stopped the assessment, it reads as the spec's one message.
+  const error = starting.error ?? (loading.error && IMPACT_FAILED);
+  const load = loading.execute;
 
   useEffect(() => {
     let live = true;
-    void callAction(loadImpact, user.id, IMPACT_FAILED).then((result) => {
-      if (!live) return;
-      if (result.ok) setImpact(result.impact);
-      else setError(IMPACT_FAILED);
-    });
+    void load(user.id).then((result) => live && result && setImpact(result.impact));
     return () => {
       live = false;
     };
-  }, [loadImpact, user.id]);
+  }, [load, user.id]);
 
   const noAccounts = impact !== null && impact.accounts.length === 0;
 
   function run() {
-    setError(null);
-    startRunning(async () => {
-      const result = await triggerDiscovery(user.id);
-      if (!result.ok) return setError(result.error);
-      toast.success(result.details);
-      onClose();
-    });
+    void starting.execute(user.id);
   }
 
   return (

@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Loader2, Search } from "lucide-react";
 import { AccountLogo } from "@/components/accounts/account-logo";
-import { callAction } from "@/components/admin/admin-action-types";
+import { useAction } from "@/components/shell/use-action";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,25 +13,23 @@ import type { UserActions } from "./user-types";
 
 /** The Accounts tab: every account of the user's company, checked when assigned; a search narrows the list. */
 export function UserAccountsTab({ userId, actions }: { userId: string; actions: Pick<UserActions, "listAccess" | "setAccess"> }) {
-  // Loaded once per user: the page re-renders after saves with new action references, and a reload
-  // then must not overwrite a toggle made in the meantime.
-  const listAccess = useRef(actions.listAccess);
   const [accounts, setAccounts] = useState<AccountAccessRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Loaded once per user (`execute` stays the same across renders): the page re-renders after saves with
+  // new action references, and a reload then must not overwrite a toggle made in the meantime.
+  const loading = useAction(actions.listAccess, { fallbackError: `Failed to load accounts: ${GENERIC_ERROR_MESSAGE}` });
+  const saving = useAction(actions.setAccess, { fallbackError: `Failed to update account access: ${GENERIC_ERROR_MESSAGE}` });
+  const error = saving.error ?? loading.error;
+  const load = loading.execute;
   const [query, setQuery] = useState("");
   const [busy, setBusy] = useState<Set<string>>(new Set());
 
   useEffect(() => {
     let live = true;
-    void callAction(listAccess.current, userId, `Failed to load accounts: ${GENERIC_ERROR_MESSAGE}`).then((result) => {
-      if (!live) return;
-      if (result.ok) setAccounts(result.accounts);
-      else setError(result.error);
-    });
+    void load(userId).then((result) => live && result && setAccounts(result.accounts));
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [load, userId]);
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -40,12 +38,10 @@ export function UserAccountsTab({ userId, actions }: { userId: string; actions: 
   }, [accounts, query]);
 
   async function toggle(account: AccountAccessRow, assigned: boolean) {
-    setError(null);
     setBusy((s) => new Set(s).add(account.id));
     setAccounts((list) => list?.map((a) => (a.id === account.id ? { ...a, assigned } : a)) ?? null);
-    const result = await callAction(actions.setAccess, { user_id: userId, account_id: account.id, assigned }, `Failed to update account access: ${GENERIC_ERROR_MESSAGE}`);
-    if (!result.ok) {
-      setError(result.error);
+    const result = await saving.execute({ user_id: userId, account_id: account.id, assigned });
+    if (!result) {
       setAccounts((list) => list?.map((a) => (a.id === account.id ? { ...a, assigned: !assigned } : a)) ?? null);
     }
     setBusy((s) => {

@@ -1,10 +1,10 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { callAction } from "@/components/admin/admin-action-types";
+import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
@@ -23,8 +23,10 @@ type Props = {
   onCancel: () => void;
 };
 
+type CreateUserBody = { name: string; email: string; role: "user" | "admin"; company_id: string; phone_number: string; event_discovery_enabled: boolean };
+
 /** POST /api/create-user: the answer's error (or the spec's default) on failure. */
-async function postCreateUser(body: Record<string, unknown>): Promise<{ ok: true; id: string; warning: string | null } | { ok: false; error: string }> {
+async function postCreateUser(body: CreateUserBody): Promise<{ ok: true; id: string; warning: string | null } | { ok: false; error: string }> {
   try {
     const response = await fetch("/api/create-user", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const json = (await response.json().catch(() => ({}))) as { success?: boolean; user_id?: string; warning?: string | null; error?: string };
@@ -44,8 +46,26 @@ export function UserDetailsForm({ user, companies, update, onCreated, onSaved, o
   const [companyId, setCompanyId] = useState(user?.company_id ?? "");
   const [phone, setPhone] = useState(user?.phone_number ?? "");
   const [discovery, setDiscovery] = useState(user?.event_discovery_enabled ?? true);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, startSaving] = useTransition();
+  const updating = useAction(update, {
+    fallbackError: GENERIC_ERROR_MESSAGE,
+    onSuccess: () => {
+      toast.success("User updated");
+      router.refresh();
+      onSaved();
+    },
+  });
+  const creating = useAction(postCreateUser, {
+    onSuccess: (result, body) => {
+      const created = { ...body, email: body.email.trim().toLowerCase() };
+      if (result.warning) toast.warning(result.warning);
+      else toast.success(`User created. An invitation was sent to ${created.email}.`);
+      router.refresh();
+      onCreated({ id: result.id, name: created.name.trim(), email: created.email, role: created.role, company_id: created.company_id, phone_number: created.phone_number || null, event_discovery_enabled: created.event_discovery_enabled });
+    },
+  });
+  const saving = updating.pending || creating.pending;
+  const error = updating.error ?? creating.error;
+  const setError = updating.setError;
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const editing = user !== null;
 
@@ -64,22 +84,9 @@ export function UserDetailsForm({ user, companies, update, onCreated, onSaved, o
     }
     setInvalid(new Set());
     setError(null);
-    startSaving(async () => {
-      if (editing) {
-        const result = await callAction(update, { id: user.id, ...fields, phone_number: phone || null }, GENERIC_ERROR_MESSAGE);
-        if (!result.ok) return setError(result.error);
-        toast.success("User updated");
-        router.refresh();
-        onSaved();
-        return;
-      }
-      const result = await postCreateUser({ ...fields, email });
-      if (!result.ok) return setError(result.error);
-      if (result.warning) toast.warning(result.warning);
-      else toast.success(`User created. An invitation was sent to ${email.trim().toLowerCase()}.`);
-      router.refresh();
-      onCreated({ id: result.id, name: name.trim(), email: email.trim().toLowerCase(), role, company_id: companyId, phone_number: phone || null, event_discovery_enabled: discovery });
-    });
+    creating.setError(null);
+    if (editing) void updating.execute({ id: user.id, ...fields, phone_number: phone || null });
+    else void creating.execute({ ...fields, email });
   }
 
   return (

@@ -1,9 +1,9 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Loader2, Mail } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { callAction } from "@/components/admin/admin-action-types";
+import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { MAGIC_LINK_FAILED_MESSAGE } from "@/lib/users/user.validation";
@@ -11,19 +11,14 @@ import type { UserActions } from "./user-types";
 
 /** The Login tab: email the user a one-time sign-in link, valid for 1 hour. */
 export function UserLoginTab({ userId, email, sendMagicLink }: { userId: string; email: string; sendMagicLink: UserActions["sendMagicLink"] }) {
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, startSending] = useTransition();
-
-  function send() {
-    setError(null);
-    startSending(async () => {
-      const result = await callAction(sendMagicLink, userId, MAGIC_LINK_FAILED_MESSAGE);
-      if (!result.ok) return setError(result.error);
+  const { execute: send, pending: sending, error } = useAction(sendMagicLink, {
+    fallbackError: MAGIC_LINK_FAILED_MESSAGE,
+    onSuccess: (result) => {
       setSentTo(result.email);
       toast.success(`Magic link sent to ${result.email}`);
-    });
-  }
+    },
+  });
 
   return (
     <div className="grid gap-4">
@@ -31,7 +26,7 @@ export function UserLoginTab({ userId, email, sendMagicLink }: { userId: string;
         Send {email} a one-time sign-in link. The link is valid for 1 hour and signs them in without a password.
       </p>
       <div>
-        <Button type="button" onClick={send} disabled={sending}>
+        <Button type="button" onClick={() => void send(userId)} disabled={sending}>
           {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Mail aria-hidden />}
           {sending ? "Sending..." : "Send Magic Link"}
         </Button>

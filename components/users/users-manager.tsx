@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Plus, UserRound } from "lucide-react";
-import { callAction } from "@/components/admin/admin-action-types";
 import { ConfirmDeleteDialog } from "@/components/shared/confirm-delete-dialog";
 import { IconAction } from "@/components/shared/light-list";
 import { Button } from "@/components/ui/button";
@@ -110,7 +109,7 @@ export function UsersManager({ rows, companies, filter, actions }: Props) {
         title="Delete this user?"
         description={(user) => `${user.name || user.email} (${user.email}) will be deleted with their account assignments and reports, and can no longer sign in.`}
         failureMessage={`Error deleting user: ${GENERIC_ERROR_MESSAGE}`}
-        onConfirm={(user) => callAction(actions.remove, user.id, `Error deleting user: ${GENERIC_ERROR_MESSAGE}`)}
+        onConfirm={(user) => actions.remove(user.id)}
         onDeleted={() => router.refresh()}
         onClose={() => setDeleting(null)}
       />

@@ -1,10 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { QueryBuilder, type AnyPgColumn } from "drizzle-orm/pg-core";
-import type { ActingScope } from "@/lib/auth/viewer-types";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 import { accounts, accountUsers } from "@/lib/db/schema/accounts";
-
-/** Who sees accounts: the acting user inside the acting company. */
-export type AccountScope = Pick<ActingScope, "userId" | "companyId">;
 
 const qb = new QueryBuilder();
 
@@ -14,7 +11,7 @@ const qb = new QueryBuilder();
  * once. RLS enforces the same rule in the database; this keeps an admin acting as a user to exactly
  * that user's accounts (RLS would show an admin everything).
  */
-export function accessibleAccountIds(scope: AccountScope) {
+export function accessibleAccountIds(scope: QueryScope) {
   return qb
     .select({ id: accountUsers.accountId })
     .from(accountUsers)
@@ -23,6 +20,6 @@ export function accessibleAccountIds(scope: AccountScope) {
 }
 
 /** `column` (an account id) is one of the acting user's accounts. */
-export function isAccessibleAccount(scope: AccountScope, column: AnyPgColumn | SQL.Aliased): SQL {
+export function isAccessibleAccount(scope: QueryScope, column: AnyPgColumn | SQL.Aliased): SQL {
   return inArray(column as AnyPgColumn, accessibleAccountIds(scope));
 }

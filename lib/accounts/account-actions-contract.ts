@@ -18,7 +18,3 @@ export type AccountActions = {
 
 /** The fields of an account the dialog edits. */
 export type EditableAccount = { id: string; name: string; url: string; full_name: string | null; logo_url: string | null };
-
-/** Find Icon's outcome as the dialog shows it: a refused request reads like a failed search. */
-export const findIconOutcome = (result: ActionResult<FindIconResult>): FindIconResult =>
-  result.ok ? result : { success: false, reason: "failed", message: result.error };

@@ -1,5 +1,4 @@
 // The Accounts page's fixed texts (spec 1 §2), shared by the page and its server actions.
-export const SIGN_IN_MESSAGE = "Please sign in to continue";
 export const CONTEXT_REQUIRED_MESSAGE =
   "Context Required: Please select a company and user from the header to manage accounts.";
 export const DELETE_CONFIRMATION = "Delete this account?";

@@ -6,7 +6,7 @@ import { log } from "@/lib/log";
 import { withScope } from "@/lib/db/scoped";
 import { asAccountError, LINK_FAILED_PREFIX, readableDatabaseError } from "./account-errors";
 import type { AccountFields } from "./account.validation";
-import { accountDomain, findSimilarAccountsIn, SimilarAccountError } from "./similar-accounts";
+import { accountDomain, findSimilarAccounts, SimilarAccountError } from "./similar-accounts";
 
 /**
  * Creates an account in the acting company and assigns it to the acting user, in one transaction:
@@ -21,7 +21,7 @@ export async function createAccount(scope: ActingScope, fields: AccountFields, o
     scope,
     async (tx) => {
       if (!options.allowSimilar) {
-        const similar = await findSimilarAccountsIn(tx, scope, fields);
+        const similar = await findSimilarAccounts(scope, fields, tx);
         if (similar.length > 0) throw new SimilarAccountError(similar, accountDomain(fields.url));
       }
       try {

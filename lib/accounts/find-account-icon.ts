@@ -1,7 +1,7 @@
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { AppError } from "@/lib/errors/app-error";
 import { ACCOUNT_NOT_FOUND_MESSAGE } from "./account-errors";
-import { getAccountForScope } from "./list-accounts";
+import { getAccount } from "./list-accounts";
 import { eq } from "drizzle-orm";
 import { JSDOM } from "jsdom";
 import { getDb } from "@/lib/db/client";
@@ -204,7 +204,7 @@ async function firstValidImage(candidates: Candidate[], fetchOptions: Pick<SafeF
 }
 
 /** Finds the icon of one of the acting user's accounts (the privileged write needs that check first). */
-export async function findIconForScope(scope: ActingScope, accountId: string): Promise<FindIconResult> {
-  if (!(await getAccountForScope(scope, accountId))) throw new AppError("not_found", ACCOUNT_NOT_FOUND_MESSAGE);
+export async function findOwnAccountIcon(scope: ActingScope, accountId: string): Promise<FindIconResult> {
+  if (!(await getAccount(scope, accountId))) throw new AppError("not_found", ACCOUNT_NOT_FOUND_MESSAGE);
   return findAccountIcon(accountId);
 }

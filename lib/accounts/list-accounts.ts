@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { ActingScope } from "@/lib/auth/viewer-types";
+import type { ActingScope, QueryScope } from "@/lib/auth/viewer-types";
 import { accounts } from "@/lib/db/schema/accounts";
 import { isAccessibleAccount } from "./accessible-accounts";
-import type { Transaction } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 
 export type AccountListOptions = {
@@ -16,35 +15,31 @@ const ORDER_BY = {
   newest: [desc(accounts.insertedAt), desc(accounts.id)],
 } as const;
 
-type AccountListScope = Pick<ActingScope, "userId" | "companyId">;
 
 /** The acting user's accounts within the acting company, by name unless told otherwise. */
-export function listAccountsForScope(scope: AccountListScope, options: AccountListOptions = {}) {
-  return withScope(scope, (tx) => listAccountsIn(tx, scope, options), { oneQuery: true });
+export function listAccounts(scope: QueryScope, { order = "name", limit }: AccountListOptions = {}) {
+  return withScope(scope, (tx) => {
+    const query = tx
+      .select({
+        id: accounts.id,
+        name: accounts.name,
+        url: accounts.url,
+        full_name: accounts.fullName,
+        logo_url: accounts.logoUrl,
+        inserted_at: accounts.insertedAt,
+      })
+      .from(accounts)
+      .where(isAccessibleAccount(scope, accounts.id))
+      .orderBy(...ORDER_BY[order])
+      .$dynamic();
+    return limit === undefined ? query : query.limit(limit);
+  }, { oneQuery: true });
 }
 
-/** listAccountsForScope inside a transaction the caller opened with withScope. */
-export function listAccountsIn(tx: Transaction, scope: AccountListScope, { order = "name", limit }: AccountListOptions = {}) {
-  const query = tx
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      url: accounts.url,
-      full_name: accounts.fullName,
-      logo_url: accounts.logoUrl,
-      inserted_at: accounts.insertedAt,
-    })
-    .from(accounts)
-    .where(isAccessibleAccount(scope, accounts.id))
-    .orderBy(...ORDER_BY[order])
-    .$dynamic();
-  return limit === undefined ? query : query.limit(limit);
-}
-
-export type AccountRow = Awaited<ReturnType<typeof listAccountsForScope>>[number];
+export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
 
 /** One of the acting user's accounts, or null when it is not theirs (or does not exist). */
-export async function getAccountForScope(scope: ActingScope, accountId: string) {
+export async function getAccount(scope: ActingScope, accountId: string) {
   const rows = await withScope(
     scope,
     (tx) =>

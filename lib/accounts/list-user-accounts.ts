@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { accessibleAccountIds } from "./accessible-accounts";
 import { rowsOf } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
-import type { EventScope } from "@/lib/events/event-scope";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 
 /** Weeks the card's activity chart covers. */
 export const ACTIVITY_WEEKS = 12;
@@ -24,7 +24,7 @@ export type UserAccountCard = {
  * The acting user's assigned accounts sorted by name, with their completed events' count, latest date
  * and per-week counts over the last 12 weeks (one grouped scan of events(account_id, ...) per account).
  */
-export function listUserAccounts(scope: EventScope, today: Date = new Date()): Promise<UserAccountCard[]> {
+export function listUserAccounts(scope: QueryScope, today: Date = new Date()): Promise<UserAccountCard[]> {
   const day = today.toISOString().slice(0, 10);
   return withScope(scope, async (tx) => {
     const rows = rowsOf<{

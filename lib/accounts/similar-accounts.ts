@@ -1,6 +1,6 @@
 import { and, sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/database";
-import type { ActingScope } from "@/lib/auth/viewer-types";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 import { accounts } from "@/lib/db/schema/accounts";
 import { AppError } from "@/lib/errors/app-error";
 import { isAccessibleAccount } from "./accessible-accounts";
@@ -26,7 +26,7 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase("en-US") =
  * (spec 1 allows several accounts alike, so this only warns). The SQL narrows by name or by the
  * domain appearing in the url; the exact domain comparison is made here.
  */
-export async function findSimilarAccountsIn(tx: Transaction, scope: Pick<ActingScope, "userId" | "companyId">, input: { name: string; url: string }): Promise<SimilarAccount[]> {
+export async function findSimilarAccounts(scope: QueryScope, input: { name: string; url: string }, tx: Transaction): Promise<SimilarAccount[]> {
   const domain = accountDomain(input.url);
   const escaped = domain?.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await tx

@@ -3,7 +3,7 @@ import type { ActingScope } from "@/lib/auth/viewer-types";
 import { AppError } from "@/lib/errors/app-error";
 import { logoPath, storedLogoPath, storeLogoFile, storeLogoImage, type LogoDeps } from "@/lib/logos/store-logo";
 import { ACCOUNT_NOT_FOUND_MESSAGE } from "./account-errors";
-import { getAccountForScope } from "./list-accounts";
+import { getAccount } from "./list-accounts";
 import { setAccountLogoUrl } from "./update-account";
 
 export const accountLogoPath = (accountId: string, extension: string) => logoPath("accounts", accountId, extension);
@@ -13,7 +13,7 @@ export const storedAccountLogoPath = (accountId: string, logoUrl: string | null)
 
 /** Stores a logo chosen in the account dialog for one of the acting user's accounts. */
 export async function uploadAccountLogo(scope: ActingScope, accountId: string, file: { bytes: Uint8Array; fileName: string }, deps: LogoDeps = {}) {
-  const account = await getAccountForScope(scope, accountId);
+  const account = await getAccount(scope, accountId);
   if (!account) throw new AppError("not_found", ACCOUNT_NOT_FOUND_MESSAGE);
   const setLogoUrl = (url: string) => setAccountLogoUrl(scope, accountId, url);
   return storeLogoImage({ folder: "accounts", id: accountId, previousUrl: account.logo_url, setLogoUrl }, file, deps);

@@ -1,21 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
-import { NO_COMPANY_MESSAGE, SIGN_IN_MESSAGE } from "@/lib/auth/context-messages";
+import { getScope } from "@/lib/auth/scope";
+import { SIGN_IN_MESSAGE } from "@/lib/auth/context-messages";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope, Scope, Viewer } from "@/lib/auth/viewer-types";
 import { viewerUserId } from "@/lib/auth/resolve-scope";
 import { isConnectionError } from "@/lib/db/connection-errors";
-import { AppError, GENERIC_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/errors/app-error";
-import { log } from "@/lib/log";
+import { AppError, GENERIC_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, withReference } from "@/lib/errors/app-error";
+import { log, withRequestId } from "@/lib/log";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
 import type { ActionFailure, ActionResult } from "./action-result";
 
 // One way to write a server action. Next.js hands an action whatever the client sent, so every tier
 // parses its input with the action's own zod schema, resolves who is calling from the session on the
 // server, and turns failures into the one result shape the forms read:
-//  - AppError: its message (the spec's wording) reaches the person;
-//  - anything else: logged with a request id, the person sees `fallbackError` (generic by default).
+//  - AppError: its message (the spec's wording) reaches the person, its code tells the client what kind
+//    of failure it was (components/shell/use-action.ts offers sign-in on `unauthenticated`);
+//  - anything else: logged, the person sees `fallbackError` (generic by default) quoting the request id.
+// Everything the action logs, however deep, carries its request id (lib/log.ts).
 // A small client of our own rather than next-safe-action: it keeps the `{ ok, ...data } | { ok, error }`
 // shape the existing forms and dialogs read, adds nothing to client bundles, and takes zod 4 schemas as they are.
 
@@ -41,7 +44,7 @@ type Loose<T> = T extends (infer U)[] ? Loose<U>[] : T extends object ? { [K in 
 
 type Handler<S extends z.ZodType, C, R extends ActionResult> = (input: z.output<S>, ctx: C) => Promise<R>;
 type Action<S extends z.ZodType, R> = (input: ActionInput<S>) => Promise<R | ActionFailure>;
-type Resolved<C> = { ok: true; ctx: C } | { ok: false; error: string };
+type Resolved<C> = { ok: true; ctx: C } | ActionFailure;
 type Resolver<C> = (requestId: string) => Promise<Resolved<C>>;
 
 /** FormData from a form post becomes a plain object (files kept) before the schema reads it. */
@@ -55,23 +58,25 @@ function toPlainInput(input: unknown): unknown {
 function createAction<S extends z.ZodType, C, R extends ActionResult>(config: ActionConfig<S>, resolve: Resolver<C>, handler: Handler<S, C, R>): Action<S, R> {
   return async (input) => {
     const requestId = randomUUID();
-    try {
-      const who = await resolve(requestId);
-      if (!who.ok) return { ok: false, error: who.error };
-      const parsed = config.input.safeParse(toPlainInput(input));
-      if (!parsed.success) return { ok: false, error: firstIssueMessage(parsed.error) };
-      return await handler(parsed.data, who.ctx);
-    } catch (error) {
-      // redirect() and notFound() work by throwing; they must reach Next.js untouched.
-      unstable_rethrow(error);
-      if (error instanceof AppError) return { ok: false, error: error.message };
-      if (isConnectionError(error)) {
-        log.warn(`action: ${config.name} found the database unreachable`, { requestId, error });
-        return { ok: false, error: SERVICE_UNAVAILABLE_MESSAGE };
+    return withRequestId(requestId, async (): Promise<R | ActionFailure> => {
+      try {
+        const who = await resolve(requestId);
+        if (!who.ok) return who;
+        const parsed = config.input.safeParse(toPlainInput(input));
+        if (!parsed.success) return { ok: false, error: firstIssueMessage(parsed.error), code: "invalid" };
+        return await handler(parsed.data, who.ctx);
+      } catch (error) {
+        // redirect() and notFound() work by throwing; they must reach Next.js untouched.
+        unstable_rethrow(error);
+        if (error instanceof AppError) return { ok: false, error: error.message, code: error.code };
+        if (isConnectionError(error)) {
+          log.warn(`action: ${config.name} found the database unreachable`, { error });
+          return { ok: false, error: SERVICE_UNAVAILABLE_MESSAGE, code: "service_unavailable" };
+        }
+        log.error(`action: ${config.name} failed`, { error, cause: (error as Error)?.cause });
+        return { ok: false, error: withReference(config.fallbackError ?? GENERIC_ERROR_MESSAGE, requestId), code: "unexpected", requestId };
       }
-      log.error(`action: ${config.name} failed`, { requestId, error, cause: (error as Error)?.cause });
-      return { ok: false, error: config.fallbackError ?? GENERIC_ERROR_MESSAGE };
-    }
+    });
   };
 }
 
@@ -80,9 +85,11 @@ export function publicAction<S extends z.ZodType, R extends ActionResult>(config
   return createAction(config, async (requestId) => ({ ok: true, ctx: { requestId } }), handler);
 }
 
+const signedOut: ActionFailure = { ok: false, error: SIGN_IN_MESSAGE, code: "unauthenticated" };
+
 async function resolveSignedIn(requestId: string): Promise<Resolved<SignedInContext>> {
   const scope = await getScope();
-  if (!scope) return { ok: false, error: SIGN_IN_MESSAGE };
+  if (!scope) return signedOut;
   return { ok: true, ctx: { requestId, viewer: scope.viewer, scope } };
 }
 
@@ -104,11 +111,10 @@ export function scopedAction<S extends z.ZodType, R extends ActionResult>(config
   return createAction(
     config,
     async (requestId): Promise<Resolved<ScopedContext>> => {
-      const scope = await requireActingScope();
-      if (scope) return { ok: true, ctx: { requestId, scope } };
-      const base = await getScope();
-      const error = !base ? SIGN_IN_MESSAGE : base.isAdmin ? config.contextRequiredMessage : NO_COMPANY_MESSAGE;
-      return { ok: false, error };
+      const acting = await resolveActingContext();
+      if (acting.scope) return { ok: true, ctx: { requestId, scope: acting.scope } };
+      if (acting.reason === "signed-out") return signedOut;
+      return { ok: false, error: contextRequiredMessage(acting.reason, config.contextRequiredMessage), code: "forbidden" };
     },
     handler,
   );
@@ -130,11 +136,11 @@ export function adminAction<S extends z.ZodType, R extends ActionResult>(config:
       if (!signedIn.ok) return signedIn;
       const { viewer } = signedIn.ctx;
       if (viewer.role !== "admin") {
-        log.warn(`action: ${config.name} refused for a non-admin`, { requestId, userId: viewerUserId(viewer) });
-        return { ok: false, error: config.forbiddenMessage ?? ADMIN_REQUIRED_MESSAGE };
+        log.warn(`action: ${config.name} refused for a non-admin`, { userId: viewerUserId(viewer) });
+        return { ok: false, error: config.forbiddenMessage ?? ADMIN_REQUIRED_MESSAGE, code: "forbidden" };
       }
       const adminId = viewerUserId(viewer);
-      log.info(`admin action: ${config.name}`, { requestId, adminId });
+      log.info(`admin action: ${config.name}`, { adminId });
       return { ok: true, ctx: { requestId, viewer, adminId } };
     },
     handler,

@@ -1,10 +1,10 @@
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { getViewer } from "@/lib/auth/get-viewer";
-import type { ActingScope, Scope } from "@/lib/auth/viewer-types";
+import type { Scope } from "@/lib/auth/viewer-types";
 import { getDb } from "@/lib/db/client";
 import { ADMIN_SELECTION_COOKIE } from "@/lib/auth/admin-selection";
-import { resolveScope, toActingScope } from "@/lib/auth/resolve-scope";
+import { resolveScope } from "@/lib/auth/resolve-scope";
 import { isServiceUnavailable } from "@/lib/errors/app-error";
 
 /**
@@ -18,11 +18,6 @@ export const getScope = cache(async (): Promise<Scope | null> => {
   const jar = await cookies();
   return resolveScope(viewer, jar.get(ADMIN_SELECTION_COOKIE)?.value, getDb);
 });
-
-/** The scope with both company and acting user resolved; null when signed out or an admin has not picked both. */
-export async function requireActingScope(): Promise<ActingScope | null> {
-  return toActingScope(await getScope());
-}
 
 /** What a page may show: the scope, a sign-in (no valid session), or the retry screen (a database blip). */
 export type PageAccess = { kind: "signed-in"; scope: Scope } | { kind: "signed-out" } | { kind: "unavailable" };

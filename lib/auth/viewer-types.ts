@@ -35,3 +35,6 @@ export type Scope = {
 
 /** A scope with both company and acting user resolved: what data pages and actions need. */
 export type ActingScope = Scope & { companyId: string; userId: string };
+
+/** Who a query acts for: the acting user inside the acting company (resolved on the server). */
+export type QueryScope = Pick<ActingScope, "userId" | "companyId">;

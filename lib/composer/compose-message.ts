@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { withScope } from "@/lib/db/scoped";
 import { companies } from "@/lib/db/schema/companies";
 import { AppError } from "@/lib/errors/app-error";
-import type { EventScope } from "@/lib/events/event-scope";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 import { getEventDetails, type EventDetails } from "@/lib/events/get-event-details";
 import type { ComposeInput, ComposeStreamHandler, MessageOptions } from "@/lib/providers/llm/compose/compose-types";
 import { createLlmProvider } from "@/lib/providers/llm/create-llm-provider";
@@ -18,7 +18,7 @@ function recipientOf(event: EventDetails) {
 }
 
 /** The composer's input built from the event, its account, the seller's company and the sender. */
-export async function buildComposeInput(scope: EventScope, eventId: string, options: MessageOptions): Promise<ComposeInput> {
+export async function buildComposeInput(scope: QueryScope, eventId: string, options: MessageOptions): Promise<ComposeInput> {
   const event = await getEventDetails(scope, eventId).catch((error) => {
     if (error instanceof AppError && error.code === "not_found") throw new AppError("not_found", COMPOSER_EVENT_NOT_FOUND);
     throw error;
@@ -59,7 +59,7 @@ export async function buildComposeInput(scope: EventScope, eventId: string, opti
  * Drafts a message for an event the acting user may see. `user_id` must be the acting user: a user
  * composes as themselves, an admin as the user picked in the header.
  */
-export async function prepareCompose(scope: EventScope, request: ComposeRequest): Promise<ComposeInput> {
+export async function prepareCompose(scope: QueryScope, request: ComposeRequest): Promise<ComposeInput> {
   if (request.user_id !== scope.userId) throw new AppError("forbidden", COMPOSE_AS_OTHER_USER);
   const { event_id, length, format, tone, objective, relationship, language, variation_style } = request;
   return buildComposeInput(scope, event_id, { length, format, tone, objective, relationship, language, variation_style });
@@ -67,7 +67,7 @@ export async function prepareCompose(scope: EventScope, request: ComposeRequest)
 
 /** prepareCompose, then the provider's composeMessage (streaming to `onDelta` when it streams). */
 export async function composeMessageForScope(
-  scope: EventScope,
+  scope: QueryScope,
   request: ComposeRequest,
   onDelta?: ComposeStreamHandler,
   llm: LlmProvider = createLlmProvider(),

@@ -29,6 +29,14 @@ export async function withScope<T>(caller: DbCaller, fn: (tx: Transaction) => Pr
   }, transactionConfig(options));
 }
 
+/**
+ * The one query shape's transaction: a scoped function runs in `tx` when its caller passes the
+ * transaction it opened (a mutation that returns fresh rows), else in a scoped transaction of its own.
+ */
+export function inScope<T>(caller: DbCaller, tx: Transaction | undefined, fn: (tx: Transaction) => Promise<T>, options: ScopeOptions = {}): Promise<T> {
+  return tx ? fn(tx) : withScope(caller, fn, options);
+}
+
 /** Drizzle's transaction config, with lib/db/postgres.ts's `oneQuery` (drizzle ignores keys it does not know). */
 function transactionConfig({ readOnly, oneQuery }: ScopeOptions) {
   if (oneQuery) return { accessMode: "read only" as const, oneQuery: true };

@@ -40,6 +40,9 @@ export class AppError extends Error {
 /** The one text shown for a failure nobody expected. */
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
+/** A generic failure's text as the person sees it: quoting the request id finds its log lines. */
+export const withReference = (message: string, requestId: string): string => `${message} (Reference: ${requestId.slice(0, 8)})`;
+
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
 /** What a person sees when a blip of the database or auth service stopped their request (never a sign-out). */

@@ -4,12 +4,12 @@ import { events } from "@/lib/db/schema/events";
 import { log } from "@/lib/log";
 import { eventJob } from "@/lib/jobs/event-job";
 import { isAssignedAccount } from "./account-access";
-import { DuplicateEventError, findDuplicateEventIn } from "./duplicate-event";
+import { DuplicateEventError, findDuplicateEvent } from "./duplicate-event";
 import { firstIssue, newEventSchema, type NewEventInput } from "./event.validation";
 import { insertPendingEvent } from "./insert-pending-event";
-import { listEventsIn } from "./list-events";
+import { listEvents } from "./list-events";
 import { withScope } from "@/lib/db/scoped";
-import type { EventScope } from "./event-scope";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 
 export const QUEUE_UNAVAILABLE = "the processing queue did not accept the job";
 
@@ -23,7 +23,7 @@ export function queueForProcessingFailed(reason: string) {
  * is deleted again, so no event is left that nothing will ever process. An article the account already
  * has (same canonical URL) is refused with DuplicateEventError.
  */
-export async function createEvent(scope: EventScope, input: NewEventInput) {
+export async function createEvent(scope: QueryScope, input: NewEventInput) {
   const parsed = newEventSchema.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", firstIssue(parsed.error));
   const { accountId, url } = parsed.data;
@@ -31,10 +31,10 @@ export async function createEvent(scope: EventScope, input: NewEventInput) {
   const outcome = await withScope(
     scope,
     async (tx) => {
-      if (!(await isAssignedAccount(tx, scope, accountId))) {
+      if (!(await isAssignedAccount(scope, accountId, tx))) {
         throw new AppError("invalid", "Event creation failed: Account not found.");
       }
-      const existing = await findDuplicateEventIn(tx, accountId, url);
+      const existing = await findDuplicateEvent(accountId, url, tx);
       if (existing) throw new DuplicateEventError(existing);
       const eventId = await insertPendingEvent(tx, { accountId, url, source: "manual" });
       try {
@@ -44,7 +44,7 @@ export async function createEvent(scope: EventScope, input: NewEventInput) {
         await tx.delete(events).where(eq(events.id, eventId));
         return { queued: false as const };
       }
-      const { events: rows } = await listEventsIn(tx, scope, { ids: [eventId], limit: 1 });
+      const { events: rows } = await listEvents(scope, { ids: [eventId], limit: 1 }, tx);
       return { queued: true as const, event: rows[0] };
     });
   if (!outcome.queued) throw new AppError("invalid", queueForProcessingFailed(QUEUE_UNAVAILABLE));

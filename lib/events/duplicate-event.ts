@@ -13,7 +13,7 @@ export type ExistingEvent = { id: string; title: string | null; status: string |
  * (tracking parameters, AMP and mobile variants, "www.", trailing slashes do not make another
  * article). Deleted events do not count: adding the article again is how one gets it back.
  */
-export async function findDuplicateEventIn(tx: Transaction, accountId: string, url: string): Promise<ExistingEvent | null> {
+export async function findDuplicateEvent(accountId: string, url: string, tx: Transaction): Promise<ExistingEvent | null> {
   const wanted = canonicalUrl(url);
   const host = wanted.split(/[/?]/)[0];
   const rows = await tx

@@ -10,13 +10,13 @@ import { reports, reportEvents } from "@/lib/db/schema/reports";
 import { EVENT_MISSING_ACCOUNT_OR_COMPANY, EVENT_NOT_FOUND } from "./event-error";
 import { deriveUsage, normalizeStatus } from "./event-rules";
 import { withScope } from "@/lib/db/scoped";
-import type { EventScope } from "./event-scope";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 
 /**
  * Loads one event the acting user may see (assigned account in the acting company). Throws
  * EventError('Event not found') otherwise, so other tenants' ids look exactly like missing ones.
  */
-export async function loadScopedEvent(tx: Transaction, scope: EventScope, eventId: string) {
+export async function loadScopedEvent(scope: QueryScope, eventId: string, tx: Transaction) {
   const [row] = await tx
     .select({ event: events, account: accounts, company: companies })
     .from(events)
@@ -44,20 +44,20 @@ export async function loadScopedEvent(tx: Transaction, scope: EventScope, eventI
 export type EventDetail = Awaited<ReturnType<typeof loadScopedEvent>>;
 
 /** One event with its account and company ('Event not found' / 'Event missing account or company'). */
-export function getEvent(scope: EventScope, eventId: string) {
-  return withScope(scope, (tx) => loadScopedEvent(tx, scope, eventId));
+export function getEvent(scope: QueryScope, eventId: string) {
+  return withScope(scope, (tx) => loadScopedEvent(scope, eventId, tx));
 }
 
 /** A person named for an event, as the report preview shows them. */
 export type EventStakeholder = Omit<EventPersonRow, "eventId" | "accountName">;
 
 /** The people named for an event (for the report preview), after the same access check. */
-export function getEventStakeholders(scope: EventScope, eventId: string): Promise<EventStakeholder[]> {
+export function getEventStakeholders(scope: QueryScope, eventId: string): Promise<EventStakeholder[]> {
   return withScope(
     scope,
     async (tx) => {
-      await loadScopedEvent(tx, scope, eventId);
-      const rows = await listEventPeople(tx, [eventId]);
+      await loadScopedEvent(scope, eventId, tx);
+      const rows = await listEventPeople([eventId], tx);
       return rows.map((p) => ({ id: p.id, fullName: p.fullName, title: p.title, linkedinUsername: p.linkedinUsername, profileImageUrl: p.profileImageUrl, reasoning: p.reasoning }));
     });
 }

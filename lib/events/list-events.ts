@@ -4,8 +4,8 @@ import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
 import { accounts } from "@/lib/db/schema/accounts";
 import { events } from "@/lib/db/schema/events";
 import { deriveUsage, normalizeStatus, type ReportLink } from "./event-rules";
-import { withScope } from "@/lib/db/scoped";
-import type { EventScope } from "./event-scope";
+import { inScope, withScope } from "@/lib/db/scoped";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 
 /** Rows on the first screen of /events and per "Load more": few enough that the page renders fast under load (issue 12). */
 export const EVENTS_PAGE_SIZE = 25;
@@ -48,13 +48,20 @@ const toReportLinks = (stored: StoredReportLink[]): ReportLink[] =>
   stored.map((link) => ({ ...link, sentAt: link.sentAt === null ? null : new Date(link.sentAt) }));
 
 /**
- * The list query inside an open scoped transaction (mutations use it to return fresh rows).
+ * Events of the acting user's assigned accounts in the acting company, newest inserted first, with
+ * account name and logo and this user's report usage. Paged: pass `after` = the returned nextCursor.
+ * In `tx` when given (mutations return the fresh row from their own transaction).
  *
  * Per assigned account it takes the newest `limit + 1` events through events(account_id,
  * inserted_at desc) (a LATERAL join), then merges them: the database touches at most
  * accounts x (limit + 1) event rows, however many events the user has, instead of sorting them all.
  */
-export async function listEventsIn(tx: Transaction, scope: EventScope, options: ListEventsOptions) {
+export function listEvents(scope: QueryScope, options: ListEventsOptions = {}, tx?: Transaction): Promise<EventList> {
+  if (options.ids && options.ids.length === 0) return Promise.resolve({ events: [], nextCursor: null });
+  return inScope(scope, tx, (tx) => queryEvents(tx, scope, options), { oneQuery: true });
+}
+
+async function queryEvents(tx: Transaction, scope: QueryScope, options: ListEventsOptions) {
   const limit = Math.min(Math.max(options.limit ?? EVENTS_PAGE_SIZE, 1), MAX_LIMIT);
   const filters: SQL[] = [eq(events.accountId, accounts.id)];
   if (options.ids) filters.push(inArray(events.id, options.ids));
@@ -111,22 +118,13 @@ export async function listEventsIn(tx: Transaction, scope: EventScope, options: 
   };
 }
 
-/**
- * Events of the acting user's assigned accounts in the acting company, newest inserted first, with
- * account name and logo and this user's report usage. Paged: pass `after` = the returned nextCursor.
- */
-export function listEventsForScope(scope: EventScope, options: ListEventsOptions = {}) {
-  if (options.ids && options.ids.length === 0) return Promise.resolve({ events: [] as EventRow[], nextCursor: null });
-  return withScope(scope, (tx) => listEventsIn(tx, scope, options), { oneQuery: true });
-}
-
-export type EventList = Awaited<ReturnType<typeof listEventsIn>>;
+export type EventList = Awaited<ReturnType<typeof queryEvents>>;
 export type EventRow = EventList["events"][number];
 
 export type EventStatusRow = { id: string; status: ReturnType<typeof normalizeStatus>; statusReason: string | null };
 
 /** Current status of the given events within the acting scope (list polling). Unknown ids are left out. */
-export function getEventStatuses(scope: EventScope, ids: string[]): Promise<EventStatusRow[]> {
+export function getEventStatuses(scope: QueryScope, ids: string[]): Promise<EventStatusRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return withScope(
     scope,

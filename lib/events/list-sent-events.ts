@@ -4,7 +4,7 @@ import { rowsOf, type Transaction } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import { listEventPeople } from "@/lib/people/list-event-people";
 import { ALSO_REPORTED_BY_KEY, alsoReportedByOf, type AlsoReportedBy } from "./also-reported-by";
-import type { EventScope } from "./event-scope";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 
 /** Cards per page of the activity feed (/user/events). */
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -51,7 +51,7 @@ export function decodeActivityCursor(value: string | null | undefined): Cursor |
  * carried it, newest first. Walks reports through reports_user_sent_idx and report_events' primary
  * key; RLS keeps events to the user's assigned accounts.
  */
-function sentEventsQuery(scope: EventScope, cursor: Cursor | null, limit: number) {
+function sentEventsQuery(scope: QueryScope, cursor: Cursor | null, limit: number) {
   return sql`
     with sent as (
       select re.event_id, max(r.sent_at) as sent_at
@@ -95,7 +95,7 @@ async function loadCards(tx: Transaction, ids: SentRow[]): Promise<ActivityEvent
       from public.events e join public.accounts a on a.id = e.account_id
       where e.id in (${idList})`),
   );
-  const people = await listEventPeople(tx, ids.map((row) => row.id));
+  const people = await listEventPeople(ids.map((row) => row.id), tx);
   const byId = new Map(events.map((e) => [e.id, e]));
   return ids.flatMap((row) => {
     const e = byId.get(row.id);
@@ -121,7 +121,7 @@ async function loadCards(tx: Transaction, ids: SentRow[]): Promise<ActivityEvent
 }
 
 /** One page of the activity feed; pass the returned `nextCursor` as `after` for the next page. */
-export function listActivityFeed(scope: EventScope, options: { after?: string | null; limit?: number } = {}) {
+export function listActivityFeed(scope: QueryScope, options: { after?: string | null; limit?: number } = {}) {
   const limit = Math.min(Math.max(options.limit ?? ACTIVITY_PAGE_SIZE, 1), 100);
   const cursor = decodeActivityCursor(options.after);
   return withScope(scope, async (tx) => {
@@ -136,7 +136,7 @@ export function listActivityFeed(scope: EventScope, options: { after?: string | 
 }
 
 /** The events before and after `eventId` in the feed order (null at either end or when it is not in the feed). */
-export function getAdjacentSentEvents(scope: EventScope, eventId: string) {
+export function getAdjacentSentEvents(scope: QueryScope, eventId: string) {
   return withScope(scope, async (tx) => {
     const ids = rowsOf<SentRow>(await tx.execute(sentEventsQuery(scope, null, NEIGHBOUR_LIMIT))).map((r) => r.id);
     const at = ids.indexOf(eventId);

@@ -7,10 +7,10 @@ import { MISSING_EVENT_ID_OR_ACCOUNT } from "./event-error";
 import { rowActions } from "./event-rules";
 import { eventIdSchema } from "./event.validation";
 import { loadScopedEvent } from "./get-event";
-import { listEventsIn } from "./list-events";
+import { listEvents } from "./list-events";
 import { QUEUE_UNAVAILABLE } from "./create-event";
 import { withScope } from "@/lib/db/scoped";
-import type { EventScope } from "./event-scope";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 
 export function refreshFailed(reason: string) {
   return `Refresh failed: ${reason}`;
@@ -29,7 +29,7 @@ function refreshRefusal(event: { isDeleted: boolean; usageStatus: string }) {
  * failed queue leaves the event as it was.
  */
 export async function refreshEvent(
-  scope: EventScope,
+  scope: QueryScope,
   input: { eventId?: string | null; accountId?: string | null },
 ) {
   if (!input.eventId || !input.accountId) throw new AppError("invalid", MISSING_EVENT_ID_OR_ACCOUNT);
@@ -40,7 +40,7 @@ export async function refreshEvent(
     async (tx) => {
       let event;
       try {
-        event = await loadScopedEvent(tx, scope, eventId);
+        event = await loadScopedEvent(scope, eventId, tx);
       } catch (error) {
         if (error instanceof AppError) throw new AppError("invalid", refreshFailed(error.message));
         throw error;
@@ -54,7 +54,7 @@ export async function refreshEvent(
         log.error("events: requeueing an event failed", { eventId, error, cause: (error as Error).cause });
         throw new AppError("invalid", `Failed to queue event processing: ${QUEUE_UNAVAILABLE}`);
       }
-      const { events: rows } = await listEventsIn(tx, scope, { ids: [eventId], limit: 1 });
+      const { events: rows } = await listEvents(scope, { ids: [eventId], limit: 1 }, tx);
       return rows[0];
     });
 }

@@ -15,14 +15,14 @@ import {
 import { EVENT_NOT_FOUND } from "./event-error";
 import { loadScopedEvent } from "./get-event";
 import { withScope } from "@/lib/db/scoped";
-import type { EventScope } from "./event-scope";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 
 export function saveFailed(reason: string) {
   return `Save failed: ${reason}`;
 }
 
-async function loadEditable(tx: Transaction, scope: EventScope, eventId: string) {
-  const event = await loadScopedEvent(tx, scope, eventId);
+async function loadEditable(tx: Transaction, scope: QueryScope, eventId: string) {
+  const event = await loadScopedEvent(scope, eventId, tx);
   // Sent events are read-only (spec 1 §4); the dialog hides Save, this guards direct calls.
   if (event.usageStatus === "sent") throw new AppError("invalid", saveFailed(SENT_EVENT_READ_ONLY));
   // Edit is offered only for completed events; a pending or running one would be overwritten by the worker.
@@ -31,7 +31,7 @@ async function loadEditable(tx: Transaction, scope: EventScope, eventId: string)
 }
 
 /** Saves the Details and Summary tabs: title, event_date, summary, url, account_id. */
-export async function updateEvent(scope: EventScope, input: EventDetailsInput) {
+export async function updateEvent(scope: QueryScope, input: EventDetailsInput) {
   const parsed = eventDetailsSchema.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", firstIssue(parsed.error));
   const { eventId, title, eventDate, summary, url, accountId } = parsed.data;
@@ -39,17 +39,17 @@ export async function updateEvent(scope: EventScope, input: EventDetailsInput) {
     scope,
     async (tx) => {
       await loadEditable(tx, scope, eventId);
-      if (!(await isAssignedAccount(tx, scope, accountId))) throw new AppError("invalid", saveFailed("Account not found."));
+      if (!(await isAssignedAccount(scope, accountId, tx))) throw new AppError("invalid", saveFailed("Account not found."));
       await tx
         .update(events)
         .set({ title, eventDate, summary, url, accountId, updatedAt: new Date() })
         .where(eq(events.id, eventId));
-      return loadScopedEvent(tx, scope, eventId);
+      return loadScopedEvent(scope, eventId, tx);
     });
 }
 
 /** Saves the Contextualized tab, merged into `data` so other keys (publication, signal_type) survive. */
-export async function updateEventData(scope: EventScope, eventId: string, input: ContextualizedInput) {
+export async function updateEventData(scope: QueryScope, eventId: string, input: ContextualizedInput) {
   if (!eventIdSchema.safeParse(eventId).success) throw new AppError("not_found", EVENT_NOT_FOUND);
   const parsed = contextualizedSchema.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", firstIssue(parsed.error));
@@ -68,6 +68,6 @@ export async function updateEventData(scope: EventScope, eventId: string, input:
         .update(events)
         .set({ data: sql`${events.data} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
         .where(eq(events.id, eventId));
-      return loadScopedEvent(tx, scope, eventId);
+      return loadScopedEvent(scope, eventId, tx);
     });
 }

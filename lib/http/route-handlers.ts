@@ -7,16 +7,17 @@ import { resolveRequestScope } from "@/lib/auth/request-scope";
 import type { Scope, Viewer } from "@/lib/auth/viewer-types";
 import { env } from "@/lib/env";
 import { isConnectionError } from "@/lib/db/connection-errors";
-import { AppError, GENERIC_ERROR_MESSAGE, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/errors/app-error";
+import { AppError, GENERIC_ERROR_MESSAGE, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, withReference } from "@/lib/errors/app-error";
 import { SpendLimitError } from "@/lib/limits/spend-limits";
-import { log } from "@/lib/log";
+import { log, withRequestId } from "@/lib/log";
 import { firstIssueMessage } from "@/lib/validation/first-issue";
 import { readTextCapped } from "@/lib/utils/read-body";
 
 // One way to write a route handler. Each wrapper checks who may call, hands the handler what it
 // resolved, and answers every failure as JSON `{ error }` with the right status:
 //  - AppError: its message and status (the spec's wording reaches the caller);
-//  - anything else: logged with a request id, answered 500 with the generic message, never a stack.
+//  - anything else: logged, answered 500 with the generic message quoting the request id, never a stack.
+// Everything the handler logs, however deep, carries its request id (lib/log.ts).
 
 /** The second argument Next.js passes to a route handler (dynamic segments). */
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -37,18 +38,20 @@ const retryAfter = (error: AppError): HeadersInit | undefined => (isServiceUnava
 function wrap(name: string, run: (request: Request, base: Base) => Promise<Response>): RouteHandler {
   return async (request, context) => {
     const requestId = randomUUID();
-    try {
-      return await run(request, { requestId, params: context?.params ?? Promise.resolve({}) });
-    } catch (error) {
-      if (error instanceof SpendLimitError) return jsonError(error.status, error.message, { "retry-after": String(error.retryAfterSeconds) });
-      if (error instanceof AppError) return jsonError(error.status, error.message, retryAfter(error));
-      if (isConnectionError(error)) {
-        log.warn(`route: ${name} found the database unreachable`, { requestId, error });
-        return jsonError(503, SERVICE_UNAVAILABLE_MESSAGE, { "retry-after": "2", "x-request-id": requestId });
+    return withRequestId(requestId, async () => {
+      try {
+        return await run(request, { requestId, params: context?.params ?? Promise.resolve({}) });
+      } catch (error) {
+        if (error instanceof SpendLimitError) return jsonError(error.status, error.message, { "retry-after": String(error.retryAfterSeconds) });
+        if (error instanceof AppError) return jsonError(error.status, error.message, retryAfter(error));
+        if (isConnectionError(error)) {
+          log.warn(`route: ${name} found the database unreachable`, { error });
+          return jsonError(503, SERVICE_UNAVAILABLE_MESSAGE, { "retry-after": "2", "x-request-id": requestId });
+        }
+        log.error(`route: ${name} failed`, { error, cause: (error as Error)?.cause });
+        return jsonError(500, withReference(GENERIC_ERROR_MESSAGE, requestId), { "x-request-id": requestId });
       }
-      log.error(`route: ${name} failed`, { requestId, error, cause: (error as Error)?.cause });
-      return jsonError(500, GENERIC_ERROR_MESSAGE, { "x-request-id": requestId });
-    }
+    });
   };
 }
 
@@ -67,7 +70,7 @@ export function withViewer(name: string, handler: (request: Request, ctx: Viewer
   return wrap(name, async (request, base) => {
     const resolved = await resolveRequestScope(request);
     if (resolved.kind !== "signed-in") {
-      if (resolved.kind === "invalid") log.info(`route: ${name} refused an invalid bearer token`, { requestId: base.requestId });
+      if (resolved.kind === "invalid") log.info(`route: ${name} refused an invalid bearer token`);
       return jsonError(401, options.unauthenticatedMessage ?? SIGN_IN_MESSAGE, { "www-authenticate": 'Bearer realm="trayo"' });
     }
     return handler(request, { ...base, viewer: resolved.scope.viewer, scope: resolved.scope });
@@ -83,10 +86,10 @@ export function withAdmin(name: string, handler: (request: Request, ctx: AdminRo
     async (request, ctx) => {
       const adminId = viewerUserId(ctx.viewer);
       if (ctx.viewer.role !== "admin") {
-        log.warn(`route: ${name} refused for a non-admin`, { requestId: ctx.requestId, userId: adminId });
+        log.warn(`route: ${name} refused for a non-admin`, { userId: adminId });
         return jsonError(403, options.forbiddenMessage ?? "Admin access required");
       }
-      log.info(`admin route: ${name}`, { requestId: ctx.requestId, adminId });
+      log.info(`admin route: ${name}`, { adminId });
       return handler(request, { ...ctx, adminId });
     },
     options,
@@ -108,7 +111,7 @@ export function withCron(name: string, handler: (request: Request, ctx: CronCont
   return wrap(name, async (request, base) => {
     const secret = env().CRON_SECRET;
     if (!secret) {
-      log.warn(`route: ${name} called but CRON_SECRET is not set; refusing`, { requestId: base.requestId });
+      log.warn(`route: ${name} called but CRON_SECRET is not set; refusing`);
       return jsonError(401, "Unauthorized");
     }
     if (!secretsMatch(bearerToken(request), secret)) return jsonError(401, "Unauthorized");

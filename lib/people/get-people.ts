@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
-import type { EventScope } from "@/lib/events/event-scope";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 import type { PersonWithEvents } from "./people-types";
 
 /** Sorts people by account name then full name (spec 2 §9), case-insensitively. */
@@ -14,7 +14,7 @@ export function sortPeople<T extends { account_name: string; full_name: string }
  * The people named in completed events of the acting user's assigned accounts, through the
  * get_people_for_user SQL function under the caller's RLS.
  */
-export async function getPeopleForUser(scope: EventScope): Promise<PersonWithEvents[]> {
+export async function getPeopleForUser(scope: QueryScope): Promise<PersonWithEvents[]> {
   const rows = await withScope(scope, async (tx) => {
     const result = await tx.execute(sql`select * from public.get_people_for_user(${scope.userId}::uuid, ${scope.companyId}::uuid)`);
     return rowsOf<PersonWithEvents>(result);

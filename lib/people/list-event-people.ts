@@ -18,7 +18,7 @@ export type EventPersonRow = {
  * The people named for some events, ordered by name (then id, so equal names keep one order). Runs in
  * the caller's transaction: the caller has already checked the events are the viewer's.
  */
-export async function listEventPeople(db: Queryable, eventIds: string[]): Promise<EventPersonRow[]> {
+export async function listEventPeople(eventIds: string[], db: Queryable): Promise<EventPersonRow[]> {
   if (eventIds.length === 0) return [];
   return db
     .select({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Database } from "@/lib/db/database";
-import { log } from "@/lib/log";
+import { log, withRequestId } from "@/lib/log";
 import { isRetryable, type JobContext, type JobDefinition } from "./job-definition";
 import { createArchiveBatcher, type ArchiveBatcher } from "./archive-batcher";
 import { archiveJob, archiveJobs, readJobs, setVisibility, type QueueMessage, type QueueName } from "./queue-client";
@@ -163,7 +163,12 @@ export async function processNextJob(options: WorkerOptions): Promise<JobResult 
 
 const unbatched = (settings: Settings): ArchiveBatcher => ({ archive: (msgId, outcome) => archiveJob(settings.db, settings.queue, msgId, outcome) });
 
-async function runMessage(settings: Settings, message: QueueMessage, job: InFlight, batcher: ArchiveBatcher = unbatched(settings)): Promise<JobResult> {
+/** A job's log lines, however deep, carry its request id: the queue and message id. */
+function runMessage(settings: Settings, message: QueueMessage, job: InFlight, batcher: ArchiveBatcher = unbatched(settings)): Promise<JobResult> {
+  return withRequestId(`job-${settings.queue}-${message.msgId}`, () => runMessageAsJob(settings, message, job, batcher));
+}
+
+async function runMessageAsJob(settings: Settings, message: QueueMessage, job: InFlight, batcher: ArchiveBatcher): Promise<JobResult> {
   const { db, queue } = settings;
   const started = performance.now();
   const body = message.message;

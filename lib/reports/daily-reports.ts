@@ -2,10 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/database";
 import { dailyReportRuns } from "@/lib/db/schema/reporting";
-import { withScope } from "@/lib/db/scoped";
 import { dailyReportJob, type DailyReportPayload } from "@/lib/jobs/daily-report-job";
 import { log } from "@/lib/log";
-import { createReportIn } from "./report-mutations";
+import { createReport } from "./report-mutations";
 import { sendReport, type SendReportDeps } from "./send-report";
 
 /** The UTC calendar day a run belongs to. */
@@ -78,7 +77,7 @@ export async function runDailyReport(payload: DailyReportPayload, deps: SendRepo
   const scope = { userId: payload.user_id, companyId: user.company_id };
   let reportId = run.reportId;
   if (!reportId) {
-    const report = await withScope(scope, (tx) => createReportIn(tx, scope, { requireEvents: true, now: new Date(`${payload.run_date}T12:00:00Z`) }));
+    const report = await createReport(scope, { requireEvents: true, now: new Date(`${payload.run_date}T12:00:00Z`) });
     if (!report) {
       await setRun(payload, { status: "empty" });
       return "empty";

@@ -8,8 +8,8 @@ import { buildSecureAccessPath } from "@/lib/auth/secure-link";
 import { users } from "@/lib/db/schema/users";
 import { withScope } from "@/lib/db/scoped";
 import { env } from "@/lib/env";
-import { loadEmailEventsIn, loadOwnReport, reportEventsIn } from "./report-queries";
-import type { ReportScope } from "./report-scope";
+import { loadEmailEvents, loadOwnReport, listReportEvents } from "./report-queries";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 import { DEFAULT_PREVIEW_SUBJECT } from "./report-messages";
 
 /** The in-app path with the daily report's utm parameters (spec 1 §2). */
@@ -50,11 +50,11 @@ export const firstNameOf = (name: string | null | undefined) => name?.trim().spl
  * The report-preview renderer (spec 2 §7): the report's events (or `eventIds`, the editor's unsaved
  * order) rendered as the mail will look, with unsigned preview links; subject defaults to 'Your Trayo Report'.
  */
-export function renderReportPreview(scope: ReportScope, reportId: string, eventIds?: string[]) {
+export function renderReportPreview(scope: QueryScope, reportId: string, eventIds?: string[]) {
   return withScope(scope, async (tx) => {
-    const report = await loadOwnReport(tx, scope, reportId);
-    const ids = eventIds ?? (await reportEventsIn(tx, report.id)).map((e) => e.id);
-    const events = await loadEmailEventsIn(tx, ids);
+    const report = await loadOwnReport(scope, { reportId }, tx);
+    const ids = eventIds ?? (await listReportEvents(report.id, tx)).map((e) => e.id);
+    const events = await loadEmailEvents(ids, tx);
     const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, report.userId));
     const { html } = await renderDailyReport({ appUrl: env().APP_URL, firstName: firstNameOf(owner?.name), events });
     return { html, subject: report.subject?.trim() || DEFAULT_PREVIEW_SUBJECT };

@@ -3,30 +3,35 @@ import type { Transaction } from "@/lib/db/database";
 import { events } from "@/lib/db/schema/events";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
 import { users } from "@/lib/db/schema/users";
-import { withScope } from "@/lib/db/scoped";
+import { inScope, withScope } from "@/lib/db/scoped";
 import { AppError } from "@/lib/errors/app-error";
 import { defaultReportName, defaultReportSubject } from "./default-report";
-import { loadOwnReport, reportEventsIn, unusedEventsIn } from "./report-queries";
-import type { ReportScope } from "./report-scope";
+import { loadOwnReport, listReportEvents, unusedEvents } from "./report-queries";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 import { EVENT_NOT_AVAILABLE, REPORT_ALREADY_SENT } from "./report-messages";
 import { hasLineBreak } from "@/lib/providers/mail/header-fields";
 import { SINGLE_LINE_MESSAGE } from "./report.validation";
 
 /** The report, locked for the rest of the transaction, refused once sent (a sent report is read-only). */
-async function lockDraft(tx: Transaction, scope: ReportScope, reportId: string) {
-  const report = await loadOwnReport(tx, scope, reportId, true);
+async function lockDraft(tx: Transaction, scope: QueryScope, reportId: string) {
+  const report = await loadOwnReport(scope, { reportId, forUpdate: true }, tx);
   if (report.sentAt) throw new AppError("conflict", REPORT_ALREADY_SENT);
   return report;
 }
+
+/** A report as created: its row and how many events it holds. */
+export type NewReport = typeof reports.$inferSelect & { eventCount: number };
 
 /**
  * A new report holding every completed, non-deleted event of the user's accounts that is in none of
  * their reports yet, newest first; default name and subject per spec 2 §9. `requireEvents` (the daily
  * job) creates nothing when there is nothing new and returns null.
  */
-export function createReportIn(tx: Transaction, scope: ReportScope, options: { now?: Date; requireEvents?: boolean } = {}) {
-  return (async () => {
-    const unused = await unusedEventsIn(tx, scope);
+export function createReport(scope: QueryScope, options?: { now?: Date }, tx?: Transaction): Promise<NewReport>;
+export function createReport(scope: QueryScope, options: { now?: Date; requireEvents: true }, tx?: Transaction): Promise<NewReport | null>;
+export function createReport(scope: QueryScope, options: { now?: Date; requireEvents?: boolean } = {}, tx?: Transaction): Promise<NewReport | null> {
+  return inScope(scope, tx, async (tx): Promise<NewReport | null> => {
+    const unused = await unusedEvents(scope, {}, tx);
     if (options.requireEvents && unused.length === 0) return null;
     const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
     const [report] = await tx
@@ -42,21 +47,17 @@ export function createReportIn(tx: Transaction, scope: ReportScope, options: { n
       await tx.insert(reportEvents).values(unused.map((e, orderIndex) => ({ reportId: report.id, eventId: e.id, orderIndex })));
     }
     return { ...report, eventCount: unused.length };
-  })();
-}
-
-export function createReport(scope: ReportScope, options: { now?: Date } = {}) {
-  return withScope(scope, async (tx) => (await createReportIn(tx, scope, options))!);
+  });
 }
 
 /**
  * New Report: a report with the user's new events; with no new event, their latest draft instead of an
  * empty duplicate (`reopened`). One at a time per user, so a double submit cannot make two.
  */
-export function startReport(scope: ReportScope, options: { now?: Date } = {}) {
+export function startReport(scope: QueryScope, options: { now?: Date } = {}) {
   return withScope(scope, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`new-report:${scope.userId}`}))`);
-    const created = await createReportIn(tx, scope, { ...options, requireEvents: true });
+    const created = await createReport(scope, { ...options, requireEvents: true }, tx);
     if (created) return { id: created.id, reopened: false };
     const [draft] = await tx
       .select({ id: reports.id })
@@ -65,12 +66,12 @@ export function startReport(scope: ReportScope, options: { now?: Date } = {}) {
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(1);
     if (draft) return { id: draft.id, reopened: true };
-    return { id: (await createReportIn(tx, scope, options))!.id, reopened: false };
+    return { id: (await createReport(scope, options, tx)).id, reopened: false };
   });
 }
 
 /** Saves the name or subject (trimmed). An empty name keeps the old one; an empty subject clears it. */
-export function updateReportText(scope: ReportScope, input: { reportId: string; field: "name" | "subject"; value: string }) {
+export function updateReportText(scope: QueryScope, input: { reportId: string; field: "name" | "subject"; value: string }) {
   return withScope(scope, async (tx) => {
     const report = await lockDraft(tx, scope, input.reportId);
     const value = input.value.trim();
@@ -92,12 +93,12 @@ export function updateReportText(scope: ReportScope, input: { reportId: string; 
  * with order_index) in one transaction. Each event must be the user's, completed, not deleted, and in no
  * other report of theirs.
  */
-export function setReportEvents(scope: ReportScope, input: { reportId: string; eventIds: string[] }) {
+export function setReportEvents(scope: QueryScope, input: { reportId: string; eventIds: string[] }) {
   return withScope(scope, async (tx) => {
     const report = await lockDraft(tx, scope, input.reportId);
     const wanted = [...new Set(input.eventIds)];
-    const current = new Set((await reportEventsIn(tx, report.id)).map((e) => e.id));
-    const unused = new Set((await unusedEventsIn(tx, scope, 10_000)).map((e) => e.id));
+    const current = new Set((await listReportEvents(report.id, tx)).map((e) => e.id));
+    const unused = new Set((await unusedEvents(scope, { limit: 10_000 }, tx)).map((e) => e.id));
     if (wanted.some((id) => !current.has(id) && !unused.has(id))) throw new AppError("invalid", EVENT_NOT_AVAILABLE);
     await tx.delete(reportEvents).where(eq(reportEvents.reportId, report.id));
     if (wanted.length > 0) {
@@ -108,9 +109,9 @@ export function setReportEvents(scope: ReportScope, input: { reportId: string; e
 }
 
 /** 'Delete' on an available event: sets is_deleted (it leaves every list; sent reports keep it). */
-export function discardAvailableEvent(scope: ReportScope, eventId: string) {
+export function discardAvailableEvent(scope: QueryScope, eventId: string) {
   return withScope(scope, async (tx) => {
-    const unused = await unusedEventsIn(tx, scope, 10_000);
+    const unused = await unusedEvents(scope, { limit: 10_000 }, tx);
     if (!unused.some((e) => e.id === eventId)) throw new AppError("invalid", EVENT_NOT_AVAILABLE);
     await tx.update(events).set({ isDeleted: true, updatedAt: new Date() }).where(and(eq(events.id, eventId), eq(events.isDeleted, false)));
     return { id: eventId };
@@ -118,7 +119,7 @@ export function discardAvailableEvent(scope: ReportScope, eventId: string) {
 }
 
 /** Deletes an unsent report (its events become available again); a sent report cannot be deleted. */
-export function deleteReport(scope: ReportScope, reportId: string) {
+export function deleteReport(scope: QueryScope, reportId: string) {
   return withScope(scope, async (tx) => {
     const report = await lockDraft(tx, scope, reportId);
     await tx.delete(reports).where(inArray(reports.id, [report.id]));

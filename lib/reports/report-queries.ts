@@ -10,13 +10,13 @@ import { reportEvents, reports } from "@/lib/db/schema/reports";
 import { users } from "@/lib/db/schema/users";
 import { withScope } from "@/lib/db/scoped";
 import { AppError } from "@/lib/errors/app-error";
-import type { ReportScope } from "./report-scope";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 import { REPORT_NOT_FOUND } from "./report-messages";
 
 /** The acting user's reports in the acting company, newest first, with their number of events. */
-export function listReports(scope: ReportScope) {
-  return withScope(scope, (tx) =>
-    tx
+export function listReports(scope: QueryScope, { limit }: { limit?: number } = {}) {
+  return withScope(scope, (tx) => {
+    const query = tx
       .select({
         id: reports.id,
         name: reports.name,
@@ -27,14 +27,16 @@ export function listReports(scope: ReportScope) {
       })
       .from(reports)
       .where(and(eq(reports.userId, scope.userId), eq(reports.companyId, scope.companyId)))
-      .orderBy(desc(reports.createdAt), desc(reports.id)),
-  );
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .$dynamic();
+    return limit === undefined ? query : query.limit(limit);
+  }, { oneQuery: true });
 }
 
 export type ReportRow = Awaited<ReturnType<typeof listReports>>[number];
 
 /** Completed, non-deleted events of the user's assigned accounts in the acting company. */
-function reportableEvent(scope: ReportScope) {
+function reportableEvent(scope: QueryScope) {
   return and(
     eq(events.status, "completed"),
     eq(events.isDeleted, false),
@@ -43,7 +45,7 @@ function reportableEvent(scope: ReportScope) {
 }
 
 /** Whether the user has any event a report could hold (New Report is disabled otherwise). */
-export function hasReportableEvents(scope: ReportScope) {
+export function hasReportableEvents(scope: QueryScope) {
   return withScope(scope, async (tx) => {
     const [row] = await tx
       .select({ n: count() })
@@ -70,7 +72,7 @@ const eventSummaryColumns = {
  * Events in none of the user's reports: what a new report takes and the editor offers to add.
  * Newest news first (event date, then when it was found).
  */
-export function unusedEventsIn(tx: Transaction, scope: ReportScope, limit = 500) {
+export function unusedEvents(scope: QueryScope, { limit = 500 }: { limit?: number }, tx: Transaction) {
   return tx
     .select(eventSummaryColumns)
     .from(events)
@@ -91,10 +93,10 @@ export function unusedEventsIn(tx: Transaction, scope: ReportScope, limit = 500)
     .limit(limit);
 }
 
-export type ReportEventSummary = Awaited<ReturnType<typeof unusedEventsIn>>[number];
+export type ReportEventSummary = Awaited<ReturnType<typeof unusedEvents>>[number];
 
 /** The report row inside a scoped transaction, locked when `forUpdate`; not found unless it is the user's. */
-export async function loadOwnReport(tx: Transaction, scope: ReportScope, reportId: string, forUpdate = false) {
+export async function loadOwnReport(scope: QueryScope, { reportId, forUpdate = false }: { reportId: string; forUpdate?: boolean }, tx: Transaction) {
   const query = tx
     .select()
     .from(reports)
@@ -105,7 +107,7 @@ export async function loadOwnReport(tx: Transaction, scope: ReportScope, reportI
 }
 
 /** The report's events in order (only those the user can still see). */
-export function reportEventsIn(tx: Transaction, reportId: string) {
+export function listReportEvents(reportId: string, tx: Transaction) {
   return tx
     .select(eventSummaryColumns)
     .from(reportEvents)
@@ -116,12 +118,12 @@ export function reportEventsIn(tx: Transaction, reportId: string) {
 }
 
 /** Everything the report editor shows: the report, its owner, its events in order and the available ones. */
-export function getReportEditor(scope: ReportScope, reportId: string) {
+export function getReportEditor(scope: QueryScope, reportId: string) {
   return withScope(scope, async (tx) => {
-    const report = await loadOwnReport(tx, scope, reportId);
+    const report = await loadOwnReport(scope, { reportId }, tx);
     const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, report.userId));
-    const included = await reportEventsIn(tx, reportId);
-    const available = report.sentAt ? [] : await unusedEventsIn(tx, scope);
+    const included = await listReportEvents(reportId, tx);
+    const available = report.sentAt ? [] : await unusedEvents(scope, {}, tx);
     return {
       report: { id: report.id, name: report.name, subject: report.subject, createdAt: report.createdAt, sentAt: report.sentAt },
       owner: { name: owner?.name ?? null, email: owner?.email ?? "" },
@@ -134,7 +136,7 @@ export function getReportEditor(scope: ReportScope, reportId: string) {
 export type ReportEditorData = Awaited<ReturnType<typeof getReportEditor>>;
 
 /** What the email needs per event, in the given order, with each event's stakeholders. */
-export async function loadEmailEventsIn(tx: Transaction, eventIds: string[]) {
+export async function loadEmailEvents(eventIds: string[], tx: Transaction) {
   if (eventIds.length === 0) return [];
   const rows = await tx
     .select({
@@ -151,7 +153,7 @@ export async function loadEmailEventsIn(tx: Transaction, eventIds: string[]) {
     .from(events)
     .innerJoin(accounts, eq(accounts.id, events.accountId))
     .where(inArray(events.id, eventIds));
-  const stakeholders = await listEventPeople(tx, eventIds);
+  const stakeholders = await listEventPeople(eventIds, tx);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return eventIds.flatMap((id) => {
     const row = byId.get(id);

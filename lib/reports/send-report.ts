@@ -13,8 +13,8 @@ import type { MailProvider } from "@/lib/providers/mail/mail-provider";
 import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
 import type { StorageProvider } from "@/lib/providers/storage/storage-provider";
 import { firstNameOf, renderDailyReport, signedLinkBuilder } from "./render-report-email";
-import { loadEmailEventsIn, loadOwnReport, reportEventsIn } from "./report-queries";
-import type { ReportScope } from "./report-scope";
+import { loadEmailEvents, loadOwnReport, listReportEvents } from "./report-queries";
+import type { QueryScope } from "@/lib/auth/viewer-types";
 import { DEFAULT_PREVIEW_SUBJECT, REPORT_ALREADY_SENT, REPORT_BEING_SENT, REPORT_HAS_NO_EVENTS } from "./report-messages";
 
 export const DAILY_REPORT_EMAIL_TYPE = "daily_report";
@@ -72,16 +72,16 @@ async function claimReport(db: Database, reportId: string, values: { to: string;
  * A report is only marked sent after its mail went out; a retry after a crash in 3-5 resends with the
  * same key, which the provider answers with the first message.
  */
-export async function sendReport(scope: ReportScope, reportId: string, deps: SendReportDeps = {}): Promise<SendReportResult> {
+export async function sendReport(scope: QueryScope, reportId: string, deps: SendReportDeps = {}): Promise<SendReportResult> {
   const now = deps.now?.() ?? new Date();
   const loaded = await withScope(scope, async (tx) => {
-    const report = await loadOwnReport(tx, scope, reportId);
+    const report = await loadOwnReport(scope, { reportId }, tx);
     if (report.sentAt) throw new AppError("conflict", REPORT_ALREADY_SENT);
-    const ids = (await reportEventsIn(tx, report.id)).map((e) => e.id);
+    const ids = (await listReportEvents(report.id, tx)).map((e) => e.id);
     if (ids.length === 0) throw new AppError("invalid", REPORT_HAS_NO_EVENTS);
     const [owner] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, report.userId));
     if (!owner) throw new AppError("not_found", "Report not found.");
-    return { report, owner, events: await loadEmailEventsIn(tx, ids) };
+    return { report, owner, events: await loadEmailEvents(ids, tx) };
   });
   const { report, owner, events } = loaded;
   const e = env();

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { accountFormSchema } from "@/lib/accounts/account.validation";
 import { createAccount } from "@/lib/accounts/create-account";
 import { deleteAccount } from "@/lib/accounts/delete-account";
-import { getAccountForScope, listAccountsForScope } from "@/lib/accounts/list-accounts";
+import { getAccount, listAccounts } from "@/lib/accounts/list-accounts";
 import { updateAccount } from "@/lib/accounts/update-account";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import type { Database } from "@/lib/db/database";
@@ -52,14 +52,14 @@ describe.each(backends)("accounts on $name", (backend) => {
 
     const links = await db.select().from(accountUsers).where(eq(accountUsers.accountId, zeta.id));
     expect(links.map((l) => l.userId)).toEqual([uma.userId]);
-    const list = await listAccountsForScope(uma);
+    const list = await listAccounts(uma);
     expect(list.map((a) => [a.name, a.url, a.full_name])).toEqual([
       ["Acme", "https://acme.example", null],
       ["zeta Labs", "https://zeta.example", "Zeta Laboratories"],
     ]);
     expect(list[0].inserted_at).toBeInstanceOf(Date);
     // Another user of the same company does not see accounts that are not assigned to them.
-    expect(await listAccountsForScope(sam)).toEqual([]);
+    expect(await listAccounts(sam)).toEqual([]);
   });
 
   it("stores an empty full name as null", async () => {
@@ -124,7 +124,7 @@ describe.each(backends)("accounts on $name", (backend) => {
     const { id } = await createAccount(owner, fields({ name: "Mine", url: "mine.example" }));
 
     for (const intruder of [other, outsider]) {
-      expect(await getAccountForScope(intruder, id)).toBeNull();
+      expect(await getAccount(intruder, id)).toBeNull();
       await expect(updateAccount(intruder, id, fields({ name: "Hijacked", url: "evil.example" }))).rejects.toThrow(
         "Account not found",
       );
@@ -146,7 +146,7 @@ describe.each(backends)("accounts on $name", (backend) => {
     const admin = await makeUserScope(db, await makeCompany(db, "Admin Home"), "admin");
     const acting: ActingScope = { ...admin, companyId, userId: uma.userId };
     const { id } = await createAccount(acting, fields({ name: "For Uma", url: "for-uma.example" }));
-    expect((await listAccountsForScope(uma)).map((a) => a.id)).toEqual([id]);
+    expect((await listAccounts(uma)).map((a) => a.id)).toEqual([id]);
     expect(await db.select().from(accountUsers).where(eq(accountUsers.userId, admin.userId))).toEqual([]);
   });
 
@@ -155,11 +155,11 @@ describe.each(backends)("accounts on $name", (backend) => {
     const owner = await makeUserScope(db, await makeCompany(db, "Own Co"));
     const { id } = await createAccount(owner, fields({ name: "Old", url: "old.example" }));
     await updateAccount(owner, id, fields({ name: "New", url: "new.example", full_name: "New Corp" }));
-    expect((await listAccountsForScope(owner)).map((a) => [a.name, a.url, a.full_name])).toEqual([
+    expect((await listAccounts(owner)).map((a) => [a.name, a.url, a.full_name])).toEqual([
       ["New", "https://new.example", "New Corp"],
     ]);
     await deleteAccount(owner, id);
-    expect(await listAccountsForScope(owner)).toEqual([]);
+    expect(await listAccounts(owner)).toEqual([]);
     expect(await db.select().from(accountUsers).where(eq(accountUsers.accountId, id))).toEqual([]);
   });
 });

@@ -96,7 +96,7 @@ describe.each(backends)("admin actions and handlers on $name", (backend) => {
       await usersActions.sendMagicLinkAction(other.user.id),
       await usersActions.discoveryImpactAction(other.user.id),
     ];
-    for (const result of attempts) expect(result).toEqual({ ok: false, error: ADMIN_REQUIRED });
+    for (const result of attempts) expect(result).toEqual({ ok: false, error: ADMIN_REQUIRED, code: "forbidden" });
 
     const response = await createUserRoute(
       new Request("http://app.test/api/create-user", {
@@ -116,7 +116,7 @@ describe.each(backends)("admin actions and handlers on $name", (backend) => {
 
   it("refuses a signed-out caller too", async () => {
     state.scope = null;
-    expect(await usersActions.deleteUserAction(randomUUID())).toEqual({ ok: false, error: "Please sign in to continue" });
+    expect(await usersActions.deleteUserAction(randomUUID())).toEqual({ ok: false, error: "Please sign in to continue", code: "unauthenticated" });
     const response = await createUserRoute(new Request("http://app.test/api/create-user", { method: "POST", body: "{}" }), { params: Promise.resolve({}) });
     expect(response.status).toBe(401);
   });

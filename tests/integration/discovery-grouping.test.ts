@@ -9,7 +9,7 @@ import { events } from "@/lib/db/schema/events";
 import { alsoReportedByOf } from "@/lib/events/also-reported-by";
 import { storeEventAnalysis } from "@/lib/events/event-processing";
 import { listActivityFeed } from "@/lib/events/list-sent-events";
-import { loadEmailEventsIn } from "@/lib/reports/report-queries";
+import { loadEmailEvents } from "@/lib/reports/report-queries";
 import { discoveryLogSchema } from "@/lib/pipeline/discovery/discovery-log";
 import { discoveryLogPath, runDiscovery } from "@/lib/pipeline/discovery/run-discovery";
 import { createCorpusFetcher } from "@/lib/providers/fetch/corpus-fetch";
@@ -124,7 +124,7 @@ describe.each(backends)("same-story grouping in discovery on $name", (backend) =
     await createReport(db, { userId: account.userId, companyId: account.companyId, eventIds: [takeoverEvent.id], sentAt: new Date() });
     const feed = await listActivityFeed({ userId: account.userId, companyId: account.companyId });
     expect(feed.events.find((e) => e.id === takeoverEvent.id)!.alsoReportedBy).toEqual(others);
-    const [emailEvent] = await db.transaction((tx) => loadEmailEventsIn(tx, [takeoverEvent.id]));
+    const [emailEvent] = await db.transaction((tx) => loadEmailEvents([takeoverEvent.id], tx));
     expect(emailEvent.alsoReportedBy).toEqual(others);
   });
 

@@ -5,7 +5,7 @@ import { events } from "@/lib/db/schema/events";
 import { createEvent } from "@/lib/events/create-event";
 import { deleteEvent } from "@/lib/events/delete-event";
 import { getEvent, getEventStakeholders } from "@/lib/events/get-event";
-import { getEventStatuses, listEventsForScope } from "@/lib/events/list-events";
+import { getEventStatuses, listEvents } from "@/lib/events/list-events";
 import { refreshEvent } from "@/lib/events/refresh-event";
 import { updateEvent, updateEventData } from "@/lib/events/update-event";
 import { createEvent as insertEvent } from "@/tests/factories/events";
@@ -39,7 +39,7 @@ describe.each(backends)("events tenant isolation on $name", (backend) => {
     ];
     const queuedBefore = await queueSize(db);
 
-    const listed = (await listEventsForScope(scope, { limit: 1000 })).events.map((e) => e.id);
+    const listed = (await listEvents(scope, { limit: 1000 })).events.map((e) => e.id);
     expect(listed.sort()).toEqual([a.event.id, a.pendingEvent.id].sort());
 
     for (const { event, accountId } of foreign) {
@@ -47,7 +47,7 @@ describe.each(backends)("events tenant isolation on $name", (backend) => {
       await expect(getEvent(scope, event.id)).rejects.toThrow("Event not found");
       await expect(getEventStakeholders(scope, event.id)).rejects.toThrow("Event not found");
       expect(await getEventStatuses(scope, [event.id])).toEqual([]);
-      expect((await listEventsForScope(scope, { ids: [event.id] })).events).toEqual([]);
+      expect((await listEvents(scope, { ids: [event.id] })).events).toEqual([]);
       await expect(refreshEvent(scope, { eventId: event.id, accountId })).rejects.toThrow("Refresh failed: Event not found");
       await expect(deleteEvent(scope, event.id)).rejects.toThrow("Event not found");
       await expect(updateEventData(scope, event.id, contextualized)).rejects.toThrow("Event not found");
@@ -72,7 +72,7 @@ describe.each(backends)("events tenant isolation on $name", (backend) => {
     const { db } = testDb();
     const { a, b } = await createRlsWorld(db);
     const wrongCompany = { userId: a.user.id, companyId: b.company.id };
-    expect((await listEventsForScope(wrongCompany, {})).events).toEqual([]);
+    expect((await listEvents(wrongCompany, {})).events).toEqual([]);
     await expect(getEvent(wrongCompany, a.event.id)).rejects.toThrow("Event not found");
   });
 
@@ -81,10 +81,10 @@ describe.each(backends)("events tenant isolation on $name", (backend) => {
     const { a, admin } = await createRlsWorld(db);
     const actingAsUser = { userId: a.user.id, companyId: a.company.id };
     const asThemselves = { userId: admin.id, companyId: a.company.id };
-    expect((await listEventsForScope(actingAsUser, {})).events.map((e) => e.id).sort()).toEqual(
+    expect((await listEvents(actingAsUser, {})).events.map((e) => e.id).sort()).toEqual(
       [a.event.id, a.pendingEvent.id].sort(),
     );
-    expect((await listEventsForScope(asThemselves, {})).events).toEqual([]);
+    expect((await listEvents(asThemselves, {})).events).toEqual([]);
     await expect(deleteEvent(asThemselves, a.pendingEvent.id)).rejects.toThrow("Event not found");
   });
 

@@ -5,7 +5,7 @@ import { events } from "@/lib/db/schema/events";
 import { createEvent } from "@/lib/events/create-event";
 import { deleteEvent } from "@/lib/events/delete-event";
 import { getEvent } from "@/lib/events/get-event";
-import { listEventsForScope } from "@/lib/events/list-events";
+import { listEvents } from "@/lib/events/list-events";
 import { refreshEvent } from "@/lib/events/refresh-event";
 import { updateEvent, updateEventData } from "@/lib/events/update-event";
 import { createAccount } from "@/tests/factories/accounts";
@@ -86,7 +86,7 @@ describe.each(backends)("events on $name", (backend) => {
     // A colleague's sent report does not make the event "sent" for this user.
     await createReport(db, { userId: colleague.id, companyId: company.id, eventIds: [unused.id], sentAt });
 
-    const { events: rows, nextCursor } = await listEventsForScope(scope, {});
+    const { events: rows, nextCursor } = await listEvents(scope, {});
     expect(rows.map((r) => r.id)).toEqual([sent.id, drafted.id, unused.id]);
     expect(rows.map((r) => [r.usageStatus, r.reportName])).toEqual([
       ["sent", "Uma 11/04"],
@@ -96,7 +96,7 @@ describe.each(backends)("events on $name", (backend) => {
     expect(rows[0].sentAt?.toISOString()).toBe(sentAt.toISOString());
     expect(nextCursor).toBeNull();
 
-    const colleagueView = await listEventsForScope({ userId: colleague.id, companyId: company.id }, {});
+    const colleagueView = await listEvents({ userId: colleague.id, companyId: company.id }, {});
     expect(colleagueView.events.find((r) => r.id === unused.id)?.usageStatus).toBe("sent");
     expect(colleagueView.events.find((r) => r.id === sent.id)?.usageStatus).toBe("unused");
   });
@@ -114,7 +114,7 @@ describe.each(backends)("events on $name", (backend) => {
     const seen: { id: string; at: number }[] = [];
     let after: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof listEventsForScope>> = await listEventsForScope(scope, { limit: 2, after });
+      const page: Awaited<ReturnType<typeof listEvents>> = await listEvents(scope, { limit: 2, after });
       expect(page.events.length).toBeLessThanOrEqual(2);
       seen.push(...page.events.map((r) => ({ id: r.id, at: r.insertedAt.getTime() })));
       after = page.nextCursor;
@@ -132,7 +132,7 @@ describe.each(backends)("events on $name", (backend) => {
     await insertEvent(db, { accountId: account.id, status: "pending" });
     await insertEvent(db, { accountId: account.id, status: "failed" });
     await insertEvent(db, { accountId: account.id, isDeleted: true });
-    const { events: feed } = await listEventsForScope(scope, { feedOnly: true });
+    const { events: feed } = await listEvents(scope, { feedOnly: true });
     expect(feed.map((r) => r.id)).toEqual([done.id]);
     expect(feed[0].tldr).toBe(completedEventData().tldr);
   });

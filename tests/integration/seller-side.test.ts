@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import { listUserAccounts } from "@/lib/accounts/list-user-accounts";
-import { hasReportableEvents, unusedEventsIn } from "@/lib/reports/report-queries";
+import { hasReportableEvents, unusedEvents } from "@/lib/reports/report-queries";
 import { composeMessageForScope } from "@/lib/composer/compose-message";
 import type { ComposeRequest } from "@/lib/composer/composer.validation";
 import { getAdjacentSentEvents, listActivityFeed } from "@/lib/events/list-sent-events";
@@ -120,13 +120,13 @@ describe.each(backends)("the seller's side on $name", (backend) => {
     expect((await listActivityFeed(scope)).events.map((e) => e.id)).toEqual([a.event.id]);
     expect((await listUserAccounts(scope)).map((c) => c.id)).toEqual([a.account.id]);
     expect(await hasReportableEvents(scope)).toBe(true);
-    expect((await withScope(scope, (tx) => unusedEventsIn(tx, scope))).map((e) => e.id)).toEqual([fresh.id]);
+    expect((await withScope(scope, (tx) => unusedEvents(scope, {}, tx))).map((e) => e.id)).toEqual([fresh.id]);
 
     await db.execute(sql`delete from public.account_users where user_id = ${a.user.id} and account_id = ${a.account.id}`);
     expect((await listActivityFeed(scope)).events).toEqual([]);
     expect(await getAdjacentSentEvents(scope, a.event.id)).toEqual({ previous: null, next: null });
     expect(await listUserAccounts(scope)).toEqual([]);
     expect(await hasReportableEvents(scope)).toBe(false);
-    expect(await withScope(scope, (tx) => unusedEventsIn(tx, scope))).toEqual([]);
+    expect(await withScope(scope, (tx) => unusedEvents(scope, {}, tx))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { accountCreateSchema, accountIdOrNotFoundSchema, accountIdSchema, accoun
 import { createAccount } from "@/lib/accounts/create-account";
 import { SimilarAccountError } from "@/lib/accounts/similar-accounts";
 import { deleteAccountWithLogo } from "@/lib/accounts/delete-account";
-import { findIconForScope } from "@/lib/accounts/find-account-icon";
+import { findOwnAccountIcon } from "@/lib/accounts/find-account-icon";
 import { updateAccount } from "@/lib/accounts/update-account";
 import { storeAccountLogoFile } from "@/lib/accounts/upload-account-logo";
 import { scopedAction } from "@/lib/actions/action-client";
@@ -59,7 +59,7 @@ export const deleteAccountAction = scopedAction(
 
 /** Looks for the account's icon on its website and makes it the logo. */
 export const findAccountIconAction = scopedAction({ ...scoped, name: "finding an account icon", input: accountIdSchema }, async (accountId, { scope }) => {
-  const found = await findIconForScope(scope, accountId);
+  const found = await findOwnAccountIcon(scope, accountId);
   if (found.success) revalidateAccountPages();
   return { ok: true, ...found };
 });

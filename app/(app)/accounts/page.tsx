@@ -6,13 +6,11 @@ import { AccountsNotice } from "@/components/accounts/accounts-notice";
 import { AccountsSkeleton } from "@/components/accounts/accounts-skeleton";
 import { AccountsTable, type AccountsTableRow } from "@/components/accounts/accounts-table";
 import type { AccountActions } from "@/lib/accounts/account-actions-contract";
-import { CONTEXT_REQUIRED_MESSAGE, SIGN_IN_MESSAGE } from "@/lib/accounts/account-messages";
-import { listAccountsForScope } from "@/lib/accounts/list-accounts";
-import { getScope } from "@/lib/auth/scope";
+import { CONTEXT_REQUIRED_MESSAGE } from "@/lib/accounts/account-messages";
+import { listAccounts } from "@/lib/accounts/list-accounts";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { log } from "@/lib/log";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { toActingScope } from "@/lib/auth/resolve-scope";
+import { readOrFallback } from "@/lib/log";
 import {
   createAccountAction,
   deleteAccountAction,
@@ -32,40 +30,32 @@ const actions: AccountActions = {
 };
 
 export default async function AccountsPage() {
-  const scope = await getScope();
-  const acting = toActingScope(scope);
+  const acting = await resolveActingContext();
   return (
     <div className="grid gap-6">
-      <AccountsHeader actions={acting ? actions : null} />
-      {!scope ? (
-        <AccountsNotice kind="sign-in" message={SIGN_IN_MESSAGE} />
-      ) : !acting ? (
-        <AccountsNotice kind="context" message={scope.isAdmin ? CONTEXT_REQUIRED_MESSAGE : NO_COMPANY_MESSAGE} />
-      ) : (
+      <AccountsHeader actions={acting.scope ? actions : null} />
+      {acting.scope ? (
         <Suspense fallback={<AccountsSkeleton />}>
-          <AccountsList scope={acting} />
+          <AccountsList scope={acting.scope} />
         </Suspense>
+      ) : (
+        <AccountsNotice kind={acting.reason === "signed-out" ? "sign-in" : "context"} message={contextRequiredMessage(acting.reason, CONTEXT_REQUIRED_MESSAGE)} />
       )}
     </div>
   );
 }
 
 async function AccountsList({ scope }: { scope: ActingScope }) {
-  let rows: AccountsTableRow[] = [];
-  try {
-    const accounts = await listAccountsForScope(scope);
-    rows = accounts.map((a) => ({
-      id: a.id,
-      name: a.name,
-      url: a.url,
-      full_name: a.full_name,
-      logo_url: a.logo_url,
-      created: format(a.inserted_at, "MMM d, yyyy"),
-      createdIso: a.inserted_at.toISOString(),
-    }));
-  } catch (error) {
-    // The spec's rule for list reads: log, and show the (empty) list rather than an error page.
-    log.error("Listing accounts failed", { userId: scope.userId, companyId: scope.companyId, error });
-  }
+  // The spec's rule for list reads: log, and show the (empty) list rather than an error page.
+  const accounts = await readOrFallback("Listing accounts", () => listAccounts(scope), []);
+  const rows: AccountsTableRow[] = accounts.map((a) => ({
+    id: a.id,
+    name: a.name,
+    url: a.url,
+    full_name: a.full_name,
+    logo_url: a.logo_url,
+    created: format(a.inserted_at, "MMM d, yyyy"),
+    createdIso: a.inserted_at.toISOString(),
+  }));
   return <AccountsTable rows={rows} actions={actions} canDebugDiscovery={scope.isAdmin} />;
 }

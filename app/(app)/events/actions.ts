@@ -11,7 +11,7 @@ import { DuplicateEventError } from "@/lib/events/duplicate-event";
 import { EVENT_NOT_FOUND } from "@/lib/events/event-error";
 import { eventDataUpdateSchema, eventDetailsSchema, eventPollSchema, eventRefreshSchema, newEventSchema } from "@/lib/events/event.validation";
 import { getEvent } from "@/lib/events/get-event";
-import { listEventsForScope } from "@/lib/events/list-events";
+import { listEvents } from "@/lib/events/list-events";
 import { pollEventStatuses } from "@/lib/events/poll-event-statuses";
 import { refreshEvent, refreshFailed } from "@/lib/events/refresh-event";
 import { renderEventPreview } from "@/lib/events/render-event-preview";
@@ -50,7 +50,7 @@ export const updateEventAction = scopedAction(
   { ...scoped, name: "saving event details", input: eventDetailsSchema, fallbackError: saveFailed(GENERIC_ERROR_MESSAGE) },
   async (input, { scope }) => {
     const event = await updateEvent(scope, input);
-    const { events } = await listEventsForScope(scope, { ids: [event.id], limit: 1 });
+    const { events } = await listEvents(scope, { ids: [event.id], limit: 1 });
     return { ok: true, event, row: events[0] ?? null };
   },
 );
@@ -78,7 +78,7 @@ export const deleteEventAction = scopedAction(
 
 export const loadMoreEventsAction = scopedAction({ ...scoped, name: "loading more events", input: cursorSchema }, async (after, { scope }) => ({
   ok: true,
-  ...(await listEventsForScope(scope, { after })),
+  ...(await listEvents(scope, { after })),
 }));
 
 /** List polling (every 5 s while something is pending or running): the rows whose status changed. */

@@ -3,11 +3,10 @@ import { Plus } from "lucide-react";
 import { EventsManager } from "@/components/events/events-manager";
 import { ContextRequired } from "@/components/shell/context-required";
 import { Button } from "@/components/ui/button";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { toEventListRow } from "@/lib/events/event-list-row";
 import { loadEventsPage } from "@/lib/events/load-events-page";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
 import {
   createEventAction,
   deleteEventAction,
@@ -35,20 +34,17 @@ const actions = {
 };
 
 export default async function EventsPage() {
-  const scope = await requireActingScope();
-  if (!scope) {
-    const base = await getScope();
+  const acting = await resolveActingContext();
+  if (!acting.scope) {
     return (
       <div className="grid gap-4">
         <EventsHeaderWithoutContext />
-        <ContextRequired
-          message={base?.isAdmin ? "Please select a company and user from the header to manage events." : NO_COMPANY_MESSAGE}
-        />
+        <ContextRequired message={contextRequiredMessage(acting.reason, "Please select a company and user from the header to manage events.")} />
       </div>
     );
   }
   // loading.tsx is this page's fallback; a Suspense of its own would render the skeleton a second time.
-  return <EventsData scope={scope} />;
+  return <EventsData scope={acting.scope} />;
 }
 
 async function EventsData({ scope }: { scope: ActingScope }) {

@@ -4,10 +4,9 @@ import { ReportsHeader } from "@/components/reports/reports-header";
 import { ReportsManager } from "@/components/reports/reports-manager";
 import { ReportsSkeleton } from "@/components/reports/reports-skeleton";
 import { ContextRequired } from "@/components/shell/context-required";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 import type { ReportsActions } from "@/lib/reports/report-actions-contract";
 import { hasReportableEvents, listReports } from "@/lib/reports/report-queries";
 import {
@@ -33,16 +32,16 @@ const actions: ReportsActions = {
 };
 
 export default async function ReportsPage() {
-  const scope = await requireActingScope();
-  if (!scope) {
-    const base = await getScope();
+  const acting = await resolveActingContext();
+  if (!acting.scope) {
     return (
       <div className="grid gap-6">
         <ReportsHeader />
-        <ContextRequired message={base?.isAdmin ? "Please select a company and user from the header to view reports." : NO_COMPANY_MESSAGE} />
+        <ContextRequired message={contextRequiredMessage(acting.reason, "Please select a company and user from the header to view reports.")} />
       </div>
     );
   }
+  const { scope } = acting;
   return (
     <Suspense fallback={<ReportsSkeleton />}>
       <ReportsData scope={scope} />
@@ -53,14 +52,8 @@ export default async function ReportsPage() {
 async function ReportsData({ scope }: { scope: ActingScope }) {
   // Fetch errors are logged and show an empty list (spec 2 §8).
   const [reports, hasEvents] = await Promise.all([
-    listReports(scope).catch((error) => {
-      log.error("reports: listing failed", { error });
-      return [];
-    }),
-    hasReportableEvents(scope).catch((error) => {
-      log.error("reports: checking for events failed", { error });
-      return false;
-    }),
+    readOrFallback("reports: listing", () => listReports(scope), []),
+    readOrFallback("reports: checking for events", () => hasReportableEvents(scope), false),
   ]);
   return <ReportsManager initialReports={reports} hasEvents={hasEvents} actions={actions} />;
 }

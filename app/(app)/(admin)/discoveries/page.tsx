@@ -1,9 +1,9 @@
 import { DiscoveriesTable } from "@/components/admin-discoveries/discoveries-table";
-import { getScope } from "@/lib/auth/scope";
-import { viewerUserId } from "@/lib/auth/resolve-scope";
+import { AccessDenied } from "@/components/admin/access-denied";
+import { resolveAdminId } from "@/lib/auth/acting-context";
 import { withScope } from "@/lib/db/scoped";
 import { listDiscoveries, type DiscoveryPage } from "@/lib/discoveries/list-discoveries";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 // The table's stylesheet comes with the page: the table itself is also rendered by the bench, outside Next.
 import "@/components/shared/list-table.css";
 
@@ -11,14 +11,9 @@ export const metadata = { title: "Discoveries" };
 
 /** Admin: every discovery run, live (the admin layout has checked the role). */
 export default async function DiscoveriesPage() {
-  const scope = await getScope();
-  let initial: DiscoveryPage = { rows: [], total: 0, page: 1, latest_id: null, active_count: 0 };
-  if (scope) {
-    try {
-      initial = await withScope({ userId: viewerUserId(scope.viewer) }, (tx) => listDiscoveries(tx, { page: 1 }));
-    } catch (error) {
-      log.error("Listing discoveries failed", { error });
-    }
-  }
+  const adminId = await resolveAdminId();
+  if (!adminId) return <AccessDenied />;
+  const empty: DiscoveryPage = { rows: [], total: 0, page: 1, latest_id: null, active_count: 0 };
+  const initial = await readOrFallback("Listing discoveries", () => withScope({ userId: adminId }, (tx) => listDiscoveries(tx, { page: 1 })), empty);
   return <DiscoveriesTable initial={initial} />;
 }

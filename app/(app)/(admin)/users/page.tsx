@@ -3,10 +3,9 @@ import { format } from "date-fns";
 import { AccessDenied } from "@/components/admin/access-denied";
 import type { UserActions, UserTableRow } from "@/components/users/user-types";
 import { UsersManager } from "@/components/users/users-manager";
-import { viewerUserId } from "@/lib/auth/resolve-scope";
-import { getScope } from "@/lib/auth/scope";
+import { resolveAdminId } from "@/lib/auth/acting-context";
 import { listCompaniesForAdmin } from "@/lib/companies/list-companies";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 import { listUsersForAdmin } from "@/lib/users/admin-users";
 import { parseUsersFilter } from "@/lib/users/user.validation";
 import {
@@ -30,20 +29,13 @@ const actions: UserActions = {
 };
 
 export default async function UsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const scope = await getScope();
+  const adminId = await resolveAdminId();
   // The admin layout already sent non-admins to /accounts; this is the page's own answer if one gets here.
-  if (!scope?.isAdmin) return <AccessDenied />;
-  const adminId = viewerUserId(scope.viewer);
+  if (!adminId) return <AccessDenied />;
   const filter = parseUsersFilter((await searchParams).company);
   const [rows, companies] = await Promise.all([
-    listUsersForAdmin(adminId, filter).catch((error) => {
-      log.error("Listing users failed", { adminId, error });
-      return [];
-    }),
-    listCompaniesForAdmin(adminId).catch((error) => {
-      log.error("Listing companies for the users filter failed", { adminId, error });
-      return [];
-    }),
+    readOrFallback("Listing users", () => listUsersForAdmin(adminId, filter), []),
+    readOrFallback("Listing companies for the users filter", () => listCompaniesForAdmin(adminId), []),
   ]);
   const tableRows: UserTableRow[] = rows.map((u) => ({
     id: u.id,

@@ -6,23 +6,16 @@ import { UserAccountCard } from "@/components/user-accounts/user-account-card";
 import { toCardView } from "@/lib/accounts/user-account-card-view";
 import { UserAccountsSkeleton } from "@/components/user-accounts/user-accounts-skeleton";
 import { listUserAccounts } from "@/lib/accounts/list-user-accounts";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 
 export const metadata: Metadata = { title: "Accounts" };
 
 export default async function UserAccountsPage() {
-  const scope = await requireActingScope();
-  if (!scope) {
-    const base = await getScope();
-    return (
-      <ContextRequired
-        message={base?.isAdmin ? "Please select a company and user from the header to view accounts." : NO_COMPANY_MESSAGE}
-      />
-    );
-  }
+  const acting = await resolveActingContext();
+  if (!acting.scope) return <ContextRequired message={contextRequiredMessage(acting.reason, "Please select a company and user from the header to view accounts.")} />;
+  const { scope } = acting;
   return (
     <div className="grid gap-5">
       <h1 className="text-2xl font-semibold tracking-tight">Accounts</h1>
@@ -34,10 +27,7 @@ export default async function UserAccountsPage() {
 }
 
 async function Grid({ scope }: { scope: ActingScope }) {
-  const accounts = await listUserAccounts(scope).catch((error) => {
-    log.error("accounts: listing the user's accounts failed", { error });
-    return [];
-  });
+  const accounts = await readOrFallback("accounts: listing the user's accounts", () => listUserAccounts(scope), []);
   if (accounts.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-16 text-center">

@@ -3,11 +3,10 @@ import { ActivityCard } from "@/components/activity/activity-card";
 import { ActivityEmpty } from "@/components/activity/activity-empty";
 import { ActivityFeed } from "@/components/activity/activity-feed";
 import { ContextRequired } from "@/components/shell/context-required";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listActivityFeed } from "@/lib/events/list-sent-events";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 import { loadMoreActivityAction } from "./actions";
 
 export const metadata: Metadata = { title: "My events" };
@@ -22,23 +21,19 @@ function ActivityHeading() {
 }
 
 export default async function UserEventsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const scope = await requireActingScope();
-  if (!scope) {
-    const base = await getScope();
+  const acting = await resolveActingContext();
+  if (!acting.scope) {
     // Straight after confirming a sign-up (/auth/confirm → / → here).
-    const justConfirmed = !base?.isAdmin && (await searchParams).confirmed === "1";
+    const justConfirmed = acting.reason !== "pick-context" && (await searchParams).confirmed === "1";
     return (
       <ContextRequired
         title={justConfirmed ? "Email confirmed" : undefined}
         // The title says it is confirmed and the spec's message what comes next: no lead repeating either.
-        message={
-          base?.isAdmin
-            ? "Please select a company and user from the header to view events."
-            : NO_COMPANY_MESSAGE
-        }
+        message={contextRequiredMessage(acting.reason, "Please select a company and user from the header to view events.")}
       />
     );
   }
+  const { scope } = acting;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5">
       <ActivityHeading />
@@ -49,10 +44,7 @@ export default async function UserEventsPage({ searchParams }: { searchParams: P
 }
 
 async function Feed({ scope }: { scope: ActingScope }) {
-  const { events, nextCursor } = await listActivityFeed(scope).catch((error) => {
-    log.error("activity: listing the user's sent events failed", { error });
-    return { events: [], nextCursor: null };
-  });
+  const { events, nextCursor } = await readOrFallback("activity: listing the user's sent events", () => listActivityFeed(scope), { events: [], nextCursor: null });
   if (events.length === 0) return <ActivityEmpty />;
   return (
     <ActivityFeed initialIds={events.map((e) => e.id)} initialCursor={nextCursor} loadMore={loadMoreActivityAction}>

@@ -2,11 +2,9 @@ import type { Metadata } from "next";
 import { BackToEvents } from "@/components/event-details/back-to-events";
 import { EventDetailCard } from "@/components/event-details/event-detail-card";
 import { ContextRequired } from "@/components/shell/context-required";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
-import { AppError } from "@/lib/errors/app-error";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import { getEventDetails } from "@/lib/events/get-event-details";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 
 export const metadata: Metadata = { title: "Event" };
 
@@ -15,16 +13,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function EventDetailsPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  const scope = await requireActingScope();
-  if (!scope) {
-    const base = await getScope();
-    return <ContextRequired message={base?.isAdmin ? "Please select a company and user from the header to view events." : NO_COMPANY_MESSAGE} />;
-  }
+  const acting = await resolveActingContext();
+  if (!acting.scope) return <ContextRequired message={contextRequiredMessage(acting.reason, "Please select a company and user from the header to view events.")} />;
+  const { scope } = acting;
   const event = UUID.test(eventId)
-    ? await getEventDetails(scope, eventId).catch((error) => {
-        if (!(error instanceof AppError)) log.error("event details: loading the event failed", { error, eventId });
-        return null;
-      })
+    ? await readOrFallback("event details: loading the event", () => getEventDetails(scope, eventId), null)
     : null;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">

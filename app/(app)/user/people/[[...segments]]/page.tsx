@@ -8,10 +8,9 @@ import { PeopleSkeleton } from "@/components/people/people-skeleton";
 import { PersonCard } from "@/components/people/person-card";
 import { ContextRequired } from "@/components/shell/context-required";
 import { listAccountOptions, type AccountOption } from "@/lib/events/list-account-options";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
+import { contextRequiredMessage, resolveActingContext, type NoContextReason } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 import { getPeopleForUser } from "@/lib/people/get-people";
 import { NO_PEOPLE_MESSAGE, PEOPLE_CONTEXT_REQUIRED, toPersonSummary, toPersonView } from "@/lib/people/people-view";
 import { loadPersonTimelineAction } from "../actions";
@@ -34,13 +33,9 @@ function parseRoute(segments: string[] | undefined): Route | null {
 export default async function PeoplePage({ params }: { params: Promise<{ segments?: string[] }> }) {
   const route = parseRoute((await params).segments);
   if (!route) notFound();
-  const scope = await requireActingScope();
-  const accounts = scope
-    ? await listAccountOptions(scope).catch((error) => {
-        log.error("people: loading the account filter failed", { error });
-        return [];
-      })
-    : [];
+  const acting = await resolveActingContext();
+  const { scope } = acting;
+  const accounts = scope ? await readOrFallback("people: loading the account filter", () => listAccountOptions(scope), []) : [];
   if (route.kind === "account" && !(UUID.test(route.accountId) && accounts.some((a) => a.id === route.accountId))) {
     redirect("/user/people");
   }
@@ -58,28 +53,24 @@ export default async function PeoplePage({ params }: { params: Promise<{ segment
           <PeopleList scope={scope} route={route} accounts={accounts} />
         </Suspense>
       ) : (
-        <NoContext />
+        <NoContext reason={acting.scope ? "pick-context" : acting.reason} />
       )}
     </div>
   );
 }
 
-async function NoContext() {
-  const base = await getScope();
-  return base?.isAdmin ? (
+function NoContext({ reason }: { reason: NoContextReason }) {
+  return reason === "pick-context" ? (
     <div role="status" className="rounded-xl border border-dashed bg-background px-6 py-10 text-center text-sm text-muted-foreground">
       {PEOPLE_CONTEXT_REQUIRED}
     </div>
   ) : (
-    <ContextRequired message={NO_COMPANY_MESSAGE} />
+    <ContextRequired message={contextRequiredMessage(reason, PEOPLE_CONTEXT_REQUIRED)} />
   );
 }
 
 async function PeopleList({ scope, route, accounts }: { scope: ActingScope; route: Route; accounts: AccountOption[] }) {
-  const people = await getPeopleForUser(scope).catch((error) => {
-    log.error("people: loading people failed", { error });
-    return [];
-  });
+  const people = await readOrFallback("people: loading people", () => getPeopleForUser(scope), []);
   const sortedAccounts = [...accounts].sort((a, b) => a.name.localeCompare(b.name));
 
   if (route.kind === "person") {

@@ -4,14 +4,12 @@ import { BackToEvents } from "@/components/event-details/back-to-events";
 import { LANGUAGE_COOKIE } from "@/components/composer/compose-client";
 import { MessageComposer } from "@/components/composer/message-composer";
 import { ContextRequired } from "@/components/shell/context-required";
-import { NO_COMPANY_MESSAGE } from "@/lib/auth/context-messages";
-import { getScope, requireActingScope } from "@/lib/auth/scope";
+import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import { getSenderName } from "@/lib/composer/sender";
 import { COMPOSER_EVENT_NOT_FOUND } from "@/lib/composer/composer.validation";
-import { AppError } from "@/lib/errors/app-error";
 import { getEventDetails } from "@/lib/events/get-event-details";
 import { getAdjacentSentEvents } from "@/lib/events/list-sent-events";
-import { log } from "@/lib/log";
+import { readOrFallback } from "@/lib/log";
 import { languageCodes, type LanguageCode } from "@/lib/providers/llm/compose/compose-types";
 
 export const metadata: Metadata = { title: "Message Composer" };
@@ -20,16 +18,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function ComposePage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  const scope = await requireActingScope();
-  if (!scope) {
-    const base = await getScope();
-    return <ContextRequired message={base?.isAdmin ? "Please select a company and user from the header to compose messages." : NO_COMPANY_MESSAGE} />;
-  }
+  const acting = await resolveActingContext();
+  if (!acting.scope) return <ContextRequired message={contextRequiredMessage(acting.reason, "Please select a company and user from the header to compose messages.")} />;
+  const { scope } = acting;
   const event = UUID.test(eventId)
-    ? await getEventDetails(scope, eventId).catch((error) => {
-        if (!(error instanceof AppError)) log.error("composer: loading the event failed", { error, eventId });
-        return null;
-      })
+    ? await readOrFallback("composer: loading the event", () => getEventDetails(scope, eventId), null)
     : null;
   if (!event) {
     return (
@@ -43,10 +36,7 @@ export default async function ComposePage({ params }: { params: Promise<{ eventI
     );
   }
   const [adjacent, senderName] = await Promise.all([
-    getAdjacentSentEvents(scope, eventId).catch((error) => {
-      log.error("composer: loading adjacent events failed", { error });
-      return { previous: null, next: null };
-    }),
+    readOrFallback("composer: loading adjacent events", () => getAdjacentSentEvents(scope, eventId), { previous: null, next: null }),
     getSenderName(scope),
   ]);
   const saved = (await cookies()).get(LANGUAGE_COOKIE)?.value;
