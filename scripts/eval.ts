@@ -47,10 +47,10 @@ for (const input of ["snippet", "body"] as const) {
   console.log(line("lowest precision of the 7 outreach types", d.outreachPrecision.toFixed(3), h.outreachPrecision.toFixed(3)));
 }
 const oof = (signalModel.trained_on as { out_of_fold?: { macro_f1: number; per_class: Record<string, { precision: number; recall: number }> } } | undefined)?.out_of_fold;
-console.log("\nThe model was trained on the development part: its development figures above are on its own training data.");
+console.log("\nThe model was trained on the development part (and the extra training articles of eval/train): its development figures above are on its own training data.");
 if (oof) {
   const outreach = OUTREACH_TYPES.map((t) => oof.per_class[t]?.precision ?? 0);
-  console.log(`Out of fold on the development part (each story predicted by a model that did not see it; both inputs): macro-F1 ${oof.macro_f1.toFixed(3)}, lowest outreach precision ${Math.min(...outreach).toFixed(3)}`);
+  console.log(`Out of fold on the development part and the training articles (each story predicted by a model that did not see it; both inputs): macro-F1 ${oof.macro_f1.toFixed(3)}, lowest outreach precision ${Math.min(...outreach).toFixed(3)}`);
 }
 
 // The same sets through the provider chosen on the command line (offline by default).
