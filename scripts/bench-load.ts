@@ -29,6 +29,9 @@ const EVENTS = Number(process.env.LOAD_EVENTS ?? 10_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
 const PORT = Number(process.env.LOAD_PORT ?? 3190);
+// Rounds over the three pages on the same server: RSS that levels off from one round to the next is a
+// plateau, not a leak.
+const ROUNDS = Math.max(1, Number(process.env.LOAD_ROUNDS ?? 1));
 const TIMEOUT_SECONDS = 10;
 const PAGES = ["/events", "/dashboard", "/user/events"];
 const PASSWORD = "load-bench-password-1";
@@ -236,7 +239,7 @@ export async function loadBench(adminUrl: string): Promise<Row[]> {
     const check = await fetch(`${APP_URL}/events`, { headers: { cookie: cookies[0] }, redirect: "manual" });
     if (check.status !== 200) throw new Error(`A signed-in user's /events answered ${check.status}, not 200: the sessions do not work`);
     const rows: Row[] = [];
-    for (const page of PAGES) {
+    for (const page of Array.from({ length: ROUNDS }, () => PAGES).flat()) {
       rows.push(await loadPage(page, cookies, server.pid!));
       await sleep(2000);
     }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { NextResponse } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -111,12 +112,33 @@ describe.skipIf(!testDatabaseUrl || !postgresBin || !pgbouncerBin)("a signed-in 
     await outage();
     running = false;
     await client;
+    // "After recovery": once the database answers a new connection on the app's path again (a pooler that
+    // retries its server login a second later is still down until then).
+    await untilReachable(appUrl);
     const first = await probe();
     return { seen, first, slowest };
   }
 
+  let appUrl = "";
+
+  async function untilReachable(url: string) {
+    for (const deadline = Date.now() + 20_000; ; await sleep(200)) {
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        await client.query("select 1");
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+      } finally {
+        await client.end().catch(() => {});
+      }
+    }
+  }
+
   /** The app's database from now on: through the pooler, or straight to the server. */
   async function connectApp(url: string) {
+    appUrl = url;
     setProcessDatabase(undefined);
     await handle?.close().catch(() => {});
     handle = await openDatabase({ databaseUrl: url, max: 4 });
@@ -129,6 +151,7 @@ describe.skipIf(!testDatabaseUrl || !postgresBin || !pgbouncerBin)("a signed-in 
     server = await startPrivatePostgres(postgresBin!);
     bouncer = await startPgbouncer(pgbouncerBin!, server.url, { poolSize: 3, serverLoginRetry: 1 });
     const pooled = bouncer.urlFor(server.url);
+    appUrl = pooled;
     Object.assign(process.env, { DATABASE_URL: pooled, AUTH_SECRET: "blips-integration-secret-0123456789abcdef", APP_URL: APP });
     delete process.env.NEXT_PUBLIC_SUPABASE_URL;
     delete process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;

@@ -117,6 +117,7 @@ export async function composeWithOpenAi(
   const claims = await extractClaims(client, model, input, message).catch(() => null);
   return {
     message,
-    evidence: claims ? buildEvidence(input.event, claims) : { sources: [], claims: [] },
+    // The articles are in English: a draft in another language is tied to them by its quotes and figures.
+    evidence: claims ? buildEvidence(input.event, claims, { sourcesLanguage: input.options.language === "en" }) : { sources: [], claims: [] },
   };
 }

@@ -48,11 +48,13 @@ function numbersSupported(claim: string, source: string) {
  * must occur in a source sentence (an empty quote is an unsupported claim) holding every figure of
  * the claim; without one the sentence sharing most words is taken and every figure must be in the sources.
  */
-export function checkClaim(claim: string, sources: EvidenceSource[], quote?: string): EvidenceClaim {
+export function checkClaim(claim: string, sources: EvidenceSource[], quote?: string, options: { sourcesLanguage?: boolean } = {}): EvidenceClaim {
   // Sharing words with a sentence is not saying what it says: the claim must also pass the article
   // grounding's support check (its content words and figures in one source sentence, or two in a row).
+  // A claim written in another language than its sources shares none of their words: then the quote (in
+  // the sources) and the figures are what tie it to them.
   const sourceText = sources.map((s) => s.text.replace(/([^.!?…])\s*$/, "$1.")).join(" ");
-  const stated = unsupportedSentences(claim, sourceText).length === 0;
+  const stated = options.sourcesLanguage === false || unsupportedSentences(claim, sourceText).length === 0;
   if (quote !== undefined) {
     const q = normalize(quote);
     const source = q.length >= 8 ? sources.find((s) => normalize(s.text).includes(q)) : undefined;
@@ -76,9 +78,9 @@ export function checkClaim(claim: string, sources: EvidenceSource[], quote?: str
 }
 
 /** Evidence for a list of claims; only sources that some claim cites are kept, renumbered from 1. */
-export function buildEvidence(event: ComposeInput["event"], claims: { claim: string; quote?: string }[]): Evidence {
+export function buildEvidence(event: ComposeInput["event"], claims: { claim: string; quote?: string }[], options: { sourcesLanguage?: boolean } = {}): Evidence {
   const all = evidenceSources(event);
-  const checked = claims.map((c) => checkClaim(c.claim, all, c.quote));
+  const checked = claims.map((c) => checkClaim(c.claim, all, c.quote, c.quote === undefined ? {} : options));
   const used = all.filter((s) => checked.some((c) => c.sourceId === s.id));
   const renumber = new Map(used.map((s, i) => [s.id, i + 1]));
   return {
