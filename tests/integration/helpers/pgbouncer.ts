@@ -18,7 +18,8 @@ export type Pgbouncer = {
   restart: (downMs: number) => Promise<void>;
 };
 
-function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now (the kernel picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on("error", reject);

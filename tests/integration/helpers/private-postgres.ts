@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./pgbouncer";
 
 /** A directory with initdb and pg_ctl (PG_BIN, else Debian's newest /usr/lib/postgresql/N/bin); undefined when none. */
 export function findPostgresBin(): string | undefined {
@@ -25,16 +25,6 @@ export type PrivatePostgres = {
   stop: () => Promise<void>;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A throwaway PostgreSQL server of its own (trust auth, no fsync), so a test can restart it without
