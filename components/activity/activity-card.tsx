@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { PersonAvatar } from "@/components/people/person-avatar";
-import { initials } from "@/lib/users/initials";
 import { LogoMark } from "@/components/shared/logo-mark";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { ActivityEvent } from "@/lib/events/list-sent-events";
@@ -44,14 +43,7 @@ export function ActivityCard({ event }: { event: ActivityEvent }) {
           {shown.map((person) => (
             <li key={person.id}>
               <Link href={`/user/people/person/${person.id}`} title={person.title ? `${person.fullName}, ${person.title}` : person.fullName}>
-                {person.profileImageUrl ? (
-                  <PersonAvatar plain name={person.fullName} imageUrl={person.profileImageUrl} />
-                ) : (
-                  // Initials, not the default silhouette: several identical grey heads on a card read as placeholders.
-                  <b role="img" aria-label={person.fullName}>
-                    {initials(person.fullName) || "?"}
-                  </b>
-                )}
+                <PersonAvatar plain name={person.fullName} imageUrl={person.profileImageUrl} />
               </Link>
             </li>
           ))}
