@@ -79,11 +79,8 @@ export function ReportEditorDialog({ reportId, notice = null, actions, onClose, 
             actions={actions}
             onChanged={onChanged}
             onSend={onSend}
-            onSent={() => {
-              setSentHere(current.id);
-              // Sent: the list behind says so ("Email sent!") and shows the report as sent; nothing is left to do here.
-              onClose();
-            }}
+            // Sent: the dialog stays open as the read-only view with "Email sent!" (spec 2), the list behind shows it sent.
+            onSent={() => setSentHere(current.id)}
           />
         )}
       </DialogContent>

@@ -115,7 +115,7 @@ test.describe("Behaviours (issue 24)", () => {
     await expect(editor.getByRole("region", { name: "Report contents" })).toBeVisible({ timeout: 30_000 });
     await editor.getByRole("button", { name: "Email report" }).click();
     await sam.getByRole("alertdialog", { name: "Send this report?" }).getByRole("button", { name: "Send" }).click();
-    // Sent: the editor closes and the list says so.
+    // Sent: the editor turns into the read-only view, which says so.
     await expect(editor).toBeHidden({ timeout: 30_000 });
     await expect(sam.getByText("Email sent!")).toBeVisible();
     await sam.close();
