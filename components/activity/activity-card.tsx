@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { PersonAvatar } from "@/components/people/person-avatar";
+import { initials } from "@/lib/users/initials";
 import { LogoMark } from "@/components/shared/logo-mark";
 import { formatShortDate } from "@/lib/dates/format-date";
 import type { ActivityEvent } from "@/lib/events/list-sent-events";
@@ -27,7 +28,7 @@ export function ActivityCard({ event }: { event: ActivityEvent }) {
             {/* The feed is ordered by this date (spec 2: sent date, newest first), so it is shown too. */}
             <span>
               {" · Sent "}
-              <time dateTime={event.sentAt} data-sent-at={event.sentAt}>
+              <time dateTime={event.sentAt}>
                 {formatShortDate(event.sentAt)}
               </time>
             </span>
@@ -43,7 +44,14 @@ export function ActivityCard({ event }: { event: ActivityEvent }) {
           {shown.map((person) => (
             <li key={person.id}>
               <Link href={`/user/people/person/${person.id}`} title={person.title ? `${person.fullName}, ${person.title}` : person.fullName}>
-                <PersonAvatar plain name={person.fullName} imageUrl={person.profileImageUrl} />
+                {person.profileImageUrl ? (
+                  <PersonAvatar plain name={person.fullName} imageUrl={person.profileImageUrl} />
+                ) : (
+                  // Initials, not the default silhouette: several identical grey heads on a card read as placeholders.
+                  <b role="img" aria-label={person.fullName}>
+                    {initials(person.fullName) || "?"}
+                  </b>
+                )}
               </Link>
             </li>
           ))}

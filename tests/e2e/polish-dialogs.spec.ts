@@ -221,7 +221,8 @@ test.describe("List order", () => {
     // The loading screen shows the same heading and line: wait for the feed itself.
     await expect(page.getByRole("list", { name: "Activity" })).toBeVisible();
     await expect(page.getByText("Events from the reports you received, most recently sent first.")).toBeVisible();
-    const sent = await page.locator("time[data-sent-at]").evaluateAll((els) => els.map((el) => el.getAttribute("data-sent-at")!));
+    // Each card's last date in its header line is the sent date (" · Sent <time>").
+    const sent = await page.locator("[data-event-id] header p:last-child > span:last-child > time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!));
     expect(sent.length).toBeGreaterThan(1);
     expect([...sent].sort().reverse()).toEqual(sent);
 
