@@ -117,7 +117,7 @@ test.describe("Behaviours (issue 24)", () => {
     await sam.getByRole("alertdialog", { name: "Send this report?" }).getByRole("button", { name: "Send" }).click();
     // Sent: the editor turns into the read-only view, which says so.
     await expect(editor).toBeHidden({ timeout: 30_000 });
-    await expect(sam.getByText("Email sent!")).toBeVisible();
+    await expect(sam.getByRole("dialog", { name: "View Report (Read-Only)" }).getByText("Email sent!")).toBeVisible();
     await sam.close();
 
     // The admin reads it in the outbox and opens it as Sam, without a second mail.
