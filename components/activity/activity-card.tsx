@@ -24,14 +24,10 @@ export function ActivityCard({ event }: { event: ActivityEvent }) {
           <p>{event.accountName}</p>
           <p>
             <time dateTime={event.eventDate ?? undefined}>{formatShortDate(event.eventDate, "Date unknown")}</time>
-            {event.publication ? <span>{` · ${event.publication}`}</span> : null}
+            {/* Text, not wrapped in spans: every byte of a card is paid twice (markup and page data, issue 12). */}
+            {event.publication ? ` · ${event.publication} · Sent ` : " · Sent "}
             {/* The feed is ordered by this date (spec 2: sent date, newest first), so it is shown too. */}
-            <span>
-              {" · Sent "}
-              <time dateTime={event.sentAt}>
-                {formatShortDate(event.sentAt)}
-              </time>
-            </span>
+            <time dateTime={event.sentAt}>{formatShortDate(event.sentAt)}</time>
           </p>
         </div>
       </header>

@@ -222,7 +222,7 @@ test.describe("List order", () => {
     await expect(page.getByRole("list", { name: "Activity" })).toBeVisible();
     await expect(page.getByText("Events from the reports you received, most recently sent first.")).toBeVisible();
     // Each card's last date in its header line is the sent date (" · Sent <time>").
-    const sent = await page.locator("[data-event-id] header p:last-child > span:last-child > time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!));
+    const sent = await page.locator("[data-event-id] header p:last-child > time:last-child").evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!));
     expect(sent.length).toBeGreaterThan(1);
     expect([...sent].sort().reverse()).toEqual(sent);
 
