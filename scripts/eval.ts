@@ -3,7 +3,8 @@
 //   EVAL_TEXT_DIR=/path/to/eval-text npm run eval [-- --provider openai]
 import type { LlmProvider } from "@/lib/providers/llm/llm-provider";
 import { evalProviderFromArgs } from "./eval-provider";
-import { aboutScores, peopleScores, signalScores, type PeopleScores } from "./eval/eval-parts";
+import { aboutScores, peopleScores, scorePeople, signalScores, type PeopleScores } from "./eval/eval-parts";
+import { readPeopleLabels } from "./eval/people-labels";
 import { loadEvalSet, type EvalItem } from "./eval/eval-set";
 import { storyScores } from "./eval/eval-stories";
 import { classTable, line } from "./eval/report-table";
@@ -74,8 +75,16 @@ if (chosen.name !== "offline") {
 }
 const people = (s: PeopleScores) => `${s.atAccount}/${s.offered} at account (${pct(s.atAccount / Math.max(1, s.offered))}%), in role ${pct(s.inRole / Math.max(1, s.offered))}%, invented ${s.invented}`;
 console.log(`\n# 3. Stakeholders offered by the ${chosen.name} provider (articles about their account, with body)`);
-console.log(line("people offered", people(d.scores), people(h.scores)));
+console.log(line("people offered (first labels)", people(d.scores), people(h.scores)));
 console.log(line("successions: action addresses the outgoing", `${d.scores.departingAddressed}/${d.scores.successions}`, `${h.scores.departingAddressed}/${h.scores.successions}`));
+const second = readPeopleLabels();
+if (second) {
+  const of = (item: (typeof dev)[number]) => second.stakeholdersOf.get(item.id) ?? item.stakeholders;
+  const d2 = scorePeople(dev, d.outputs, of);
+  const h2 = scorePeople(held, h.outputs, of);
+  console.log(line(`people offered (eval/people, held-out checksum ${second.heldOutChecksumOk ? "matches" : "DOES NOT MATCH"})`, people(d2), people(h2)));
+  console.log(line("successions: action addresses the outgoing", `${d2.departingAddressed}/${d2.successions}`, `${h2.departingAddressed}/${h2.successions}`));
+}
 
 const sd = summaryScores(dev, d.outputs);
 const sh = summaryScores(held, h.outputs);

@@ -76,7 +76,6 @@ function sameRole(a: string, b: string): boolean {
 
 /** Who the provider offers as stakeholders: at the account, in their role, never invented. */
 export async function peopleScores(items: EvalItem[], llm: LlmProvider, seller: { name: string; solutions: string | null; solutions_brief: string | null }): Promise<{ scores: PeopleScores; outputs: Map<string, ContextualizedEvent> }> {
-  const s: PeopleScores = { items: 0, offered: 0, atAccount: 0, inRole: 0, invented: 0, notAtAccount: [], departingAddressed: 0, successions: 0 };
   const outputs = new Map<string, ContextualizedEvent>();
   for (const item of withText(items).filter((i) => i.about === "about" && !i.text_id && i.article.text)) {
     const out = await llm.contextualizeEvent({
@@ -85,23 +84,37 @@ export async function peopleScores(items: EvalItem[], llm: LlmProvider, seller: 
       company: seller,
     });
     outputs.set(item.id, out);
+  }
+  return { scores: scorePeople(items, outputs, (item) => item.stakeholders), outputs };
+}
+
+/**
+ * The people offered, scored against one set of labels of the people at each account: the item's own
+ * (first labels) or another labelling of the same articles (eval/people: a complete, blind second pass).
+ */
+export function scorePeople(items: EvalItem[], outputs: Map<string, ContextualizedEvent>, stakeholdersOf: (item: EvalItem) => EvalItem["stakeholders"]): PeopleScores {
+  const s: PeopleScores = { items: 0, offered: 0, atAccount: 0, inRole: 0, invented: 0, notAtAccount: [], departingAddressed: 0, successions: 0 };
+  for (const item of withText(items)) {
+    const out = outputs.get(item.id);
+    if (!out) continue;
     s.items++;
+    const stakeholders = stakeholdersOf(item);
     const haystack = norm(`${item.article.title} ${item.article.text}`);
     for (const person of out.stakeholders) {
       s.offered++;
       const key = nameKey(person.full_name);
       if (!haystack.includes(norm(person.full_name).replace(/^(?:(?:dr|prof|mr|mrs|ms|sir|dame)\.?\s+)+/, ""))) s.invented++;
-      const gold = item.stakeholders.find((g) => nameKey(g.name) === key);
+      const gold = stakeholders.find((g) => nameKey(g.name) === key);
       if (gold) {
         s.atAccount++;
         if (!gold.role || sameRole(person.title, gold.role)) s.inRole++;
       } else s.notAtAccount.push(`${item.id}: ${person.full_name} (${person.title})`);
     }
-    const departing = item.stakeholders.filter((g) => g.change === "departing").map((g) => nameKey(g.name));
-    if (departing.length && item.stakeholders.some((g) => g.change === "incoming")) {
+    const departing = stakeholders.filter((g) => g.change === "departing").map((g) => nameKey(g.name));
+    if (departing.length && stakeholders.some((g) => g.change === "incoming")) {
       s.successions++;
       if (departing.some((d) => norm(out.suggested_action).includes(d.split(" ").pop()!))) s.departingAddressed++;
     }
   }
-  return { scores: s, outputs };
+  return s;
 }

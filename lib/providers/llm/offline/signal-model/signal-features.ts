@@ -33,7 +33,7 @@ export function signalView(input: SignalInput): SignalView {
 
 const normalise = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
-const STOP = new Set(
+const STOP_WORDS = new Set(
   "a an the and or of to in on at for by with from as is are was were be been its it this that these those his her their our your has have had will would can could said says say also into over after before about than more most new who which what when where while but not no up out per via".split(
     " ",
   ),
@@ -50,7 +50,7 @@ export function tokens(sentence: string): string[] {
     .replace(/\b(?:19|20)\d\d\b/g, " zyear ")
     .replace(/\b\d[\d.,]*\b/g, " znum ");
   for (const raw of text.split(/[^\p{L}\p{N}]+/u)) {
-    if (raw.length < 2 || STOP.has(raw)) continue;
+    if (raw.length < 2 || STOP_WORDS.has(raw)) continue;
     out.push(stem(raw));
   }
   return out;

@@ -1,0 +1,43 @@
+import { signalTypes, type SignalType } from "@/lib/providers/llm/llm-provider";
+import { macroF1, OUTREACH_TYPES, perClass } from "./scores";
+import type { ExampleSource } from "./signal-examples";
+
+// Out-of-fold predictions and the thresholds for "other" chosen on them, shared by the training script
+// and its cross-validation.
+
+export const FOLDS = 5;
+export const foldOf = (group: string) => [...group].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % FOLDS;
+
+export type OutOfFold = { gold: SignalType; top: SignalType; p: number; source: ExampleSource };
+
+export type Thresholds = Partial<Record<SignalType, number>>;
+
+export function withThresholds(outOfFold: OutOfFold[], thresholds: Thresholds) {
+  return outOfFold.map((o) => ({ gold: o.gold, predicted: o.top !== "other" && o.p < (thresholds[o.top] ?? 0) ? ("other" as SignalType) : o.top }));
+}
+
+const GRID = Array.from({ length: 19 }, (_, i) => Math.round((0.05 + i * 0.05) * 100) / 100);
+
+/**
+ * One threshold per type: the lowest that gives an outreach type the wanted precision (a wrong alert costs
+ * more than a missed one) on `outOfFold` and on `alsoOn`, else, and for the other types, the one with the best
+ * macro-F1.
+ */
+export function chooseThresholds(outOfFold: OutOfFold[], precision = 0.9, alsoOn: OutOfFold[] = []): Thresholds {
+  const thresholds: Thresholds = {};
+  for (const type of signalTypes.filter((t) => t !== "other")) {
+    const tried = GRID.map((t) => {
+      const candidate = { ...thresholds, [type]: t };
+      const classes = perClass(withThresholds(outOfFold, candidate));
+      // The precision must hold on every population given (e.g. also on the evaluation set's own mix of sources).
+      const also = alsoOn.length ? perClass(withThresholds(alsoOn, candidate)).find((c) => c.type === type)!.precision : 1;
+      return { t, macro: macroF1(classes), precision: Math.min(classes.find((c) => c.type === type)!.precision, also) };
+    });
+    const outreach = OUTREACH_TYPES.includes(type);
+    const precise = outreach ? tried.filter((x) => x.precision >= precision) : [];
+    // An outreach type that never reaches the precision gets its most precise threshold, not its best F1.
+    const chosen = precise.length ? precise[0] : outreach ? tried.reduce((a, b) => (b.precision > a.precision ? b : a)) : tried.reduce((a, b) => (b.macro > a.macro ? b : a));
+    thresholds[type] = chosen.t;
+  }
+  return thresholds;
+}

@@ -1,0 +1,55 @@
+// Cross-validates the signal model's training options on the development data only (never the held-out
+// part): 5 folds by story, out-of-fold predictions, the thresholds for "other" chosen as
+// scripts/train-signal-model.ts chooses them, scored on the development part of the evaluation set
+// (whose mix of sources is the held-out part's) and on all examples.
+//   EVAL_TEXT_DIR=… TRAIN_TEXT_DIR=… npx tsx scripts/tune-signal-model.ts '{"l2":1e-3,"epochs":20}' …
+import { signalTypes, type SignalType } from "@/lib/providers/llm/llm-provider";
+import { scoresOf, softmax } from "@/lib/providers/llm/offline/signal-model/signal-model";
+import { encode, trainEncoded, type TrainOptions } from "@/lib/providers/llm/offline/signal-model/train-signal-model";
+import { chooseThresholds, FOLDS, foldOf, withThresholds, type OutOfFold } from "./eval/signal-thresholds";
+import { signalExamples } from "./eval/signal-examples";
+import { macroF1, OUTREACH_TYPES, perClass } from "./eval/scores";
+
+const { real, handWritten } = signalExamples(process.env.EVAL_TEXT_DIR, process.env.TRAIN_TEXT_DIR);
+const examples = [...real, ...handWritten];
+const encoded = encode(examples);
+const variants: (TrainOptions & { thresholdsFrom?: "all" | "eval" | "both"; precision?: number })[] = process.argv.slice(2).map((a) => JSON.parse(a));
+if (!variants.length) variants.push({});
+
+for (const variant of variants) {
+  const started = Date.now();
+  const outOfFold: OutOfFold[] = [];
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = trainEncoded(
+      encoded.filter((_, i) => foldOf(examples[i].group) !== fold),
+      variant,
+    );
+    encoded.forEach((e, i) => {
+      const example = examples[i];
+      if (example.source === "hand" || foldOf(example.group) !== fold) return;
+      const probs = softmax(scoresOf(model, e.features));
+      let best = 0;
+      for (let c = 1; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
+      outOfFold.push({ gold: example.label, top: signalTypes[best] as SignalType, p: probs[best], source: example.source });
+    });
+  }
+  const evalPart = outOfFold.filter((o) => o.source === "eval");
+  const thresholds =
+    variant.thresholdsFrom === "eval"
+      ? chooseThresholds(evalPart, variant.precision ?? 0.9)
+      : chooseThresholds(outOfFold, variant.precision ?? 0.9, variant.thresholdsFrom === "both" ? evalPart : []);
+  for (const [name, part] of [
+    ["development (eval)", outOfFold.filter((o) => o.source === "eval")],
+    ["all", outOfFold],
+  ] as const) {
+    const classes = perClass(withThresholds(part, thresholds));
+    const lowest = Math.min(...classes.filter((c) => OUTREACH_TYPES.includes(c.type)).map((c) => c.precision));
+    console.log(`${JSON.stringify(variant)} ${name}: macro-F1 ${macroF1(classes).toFixed(3)}, lowest outreach P ${lowest.toFixed(2)} | ${classes.map((c) => `${c.type.slice(0, 6)} ${c.precision.toFixed(2)}/${c.recall.toFixed(2)}`).join(" ")}`);
+  }
+  if (process.env.CONFUSION) {
+    const pairs = withThresholds(outOfFold.filter((o) => o.source === "eval"), thresholds);
+    console.log(`  gold \\ predicted: ${signalTypes.map((t) => t.slice(0, 5).padStart(6)).join("")}`);
+    for (const gold of signalTypes) console.log(`  ${gold.slice(0, 16).padEnd(17)}${signalTypes.map((p) => String(pairs.filter((x) => x.gold === gold && x.predicted === p).length).padStart(6)).join("")}`);
+  }
+  console.log(`  thresholds ${JSON.stringify(thresholds)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
