@@ -18,6 +18,9 @@ describe("cleanPersonName", () => {
     "Growth Strategy",
     "Vision Pro",
     "Black Friday",
+    // a division or product line read as "Vice President of Advanced Development Programs"
+    "Development Programs",
+    "Gene Therapy Tools",
     // a page that lost its spaces glues the next word onto the surname
     "Jensen Huangtouted",
     "Jennifer Jones Patonafter",

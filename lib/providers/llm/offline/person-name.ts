@@ -27,6 +27,8 @@ const NOT_NAME_WORDS = new Set([
   "Journal", "Island", "Islands", "River", "Lake", "Bay", "Coast", "Airport", "Station", "Square", "Mall", "Crisis",
   "Management", "Operations", "Relations", "Resources", "Communications", "Sales", "Marketing", "Finance", "Investor",
   "Republicans", "Democrats", "Republican", "Democrat", "Federal", "National", "International", "Royal", "Prime",
+  // Heads of divisions and product lines ("Advanced Development Programs", "Gene Therapy Tools").
+  "Development", "Programs", "Programmes", "Projects", "Tools", "Products", "Solutions", "Networks", "Therapeutics", "Research", "Affairs",
   // Product names ("Vision Pro", "Xbox One") are not people either.
   "Pro", "Max", "Plus", "Ultra", "Mini", "One", "Series", "Edition",
 ]);

@@ -217,6 +217,21 @@ describe("findStakeholders: succession", () => {
   });
 });
 
+describe("findStakeholders: the company's past is nobody to contact", () => {
+  it("leaves out a leader the story calls former anywhere, also before the company's name, and an ex-boss", () => {
+    const text =
+      "Acme's former finance chief told the court on Tuesday that he acted on orders from his ex-boss John Doe.\n\n" +
+      "Lawyers for former Acme chief executive John Doe questioned him for two days. Acme chief executive Jane Roe declined to comment.";
+    expect(findStakeholders(text, ["Acme"], { title: "Acme fraud trial hears from finance chief" }).map((p) => p.full_name)).toEqual(["Jane Roe"]);
+  });
+
+  it("leaves out a founder who died", () => {
+    const text =
+      "Acme's board removed its vice-chairman on Monday.\n\nThe company has been divided since founder Ravi Rao died in 2002. Acme chairman Mukesh Rao welcomed the decision.";
+    expect(findStakeholders(text, ["Acme"], { title: "Acme board removes vice-chairman" }).map((p) => p.full_name)).toEqual(["Mukesh Rao"]);
+  });
+});
+
 describe("findStakeholders: nobody invented", () => {
   it("offers only names written in the article's body", () => {
     const text = "Acme Industries raised prices on Tuesday.\n\nChief executive Jane Doe said costs rose.";

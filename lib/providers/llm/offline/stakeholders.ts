@@ -92,6 +92,7 @@ export function findStakeholders(text: string, names: string[], options: { title
   const aboutAccount = account.namedIn(opening);
   const found = new Map<string, FoundPerson>();
   const rejected = new Set<string>();
+  const past = new Set<string>();
   // Other organisations a sentence names (what a quote names is not who the speaker works for), computed
   // only for the few sentences that need it: the tagger is the slow part.
   const othersMemo = new Map<number, string[]>();
@@ -138,7 +139,15 @@ export function findStakeholders(text: string, names: string[], options: { title
           if (org) rejected.add(key);
           continue;
         }
-        if (/\b(?:former|ex-|late|then-|one-time|onetime|erstwhile|previous)\s*$/i.test(sentence.slice(Math.max(0, mention.at - 14), mention.at))) continue;
+        // "his ex-boss Bernie Ebbers", "since founder Dhirubhai Ambani died in 2002": the company's past, nobody to
+        // contact, however the story names them elsewhere (unless it tells their change of role).
+        if (
+          [mention.at, mention.start].some((at) => PAST_BEFORE.test(sentence.slice(Math.max(0, at - 14), at))) ||
+          /^[’']?s?,?\s(?:who\s)?(?:has\s)?(?:died|passed away)\b/.test(sentence.slice(mention.at + mention.rawName.length))
+        ) {
+          past.add(key);
+          continue;
+        }
         const change = mention.change ?? changeAt(sentence, mention.at, mention.rawName);
         // The words themselves when they name the account or "the company"; else the sentence that does (a long one is cut to the words).
         const tie = org || mention.ref || sentence.length > 300 ? mention.match.replace(/[’']s$/, "") : sentence;
@@ -152,6 +161,7 @@ export function findStakeholders(text: string, names: string[], options: { title
   // Someone the story ties to another organisation anywhere is not taken for the account's on a vaguer mention.
   const people = [...found.entries()]
     .filter(([key, p]) => p.change === "incoming" || (!rejected.has(key) && employerInArticle(p.full_name, sentences, accountNames, short) !== "other"))
+    .filter(([key, p]) => !past.has(key) || p.change)
     .map(([, p]) => p);
   // A change told elsewhere by surname ("Doe will step down at the end of June", the headline's "CEO Doe to retire").
   const surnames = people.map((p) => surnameOf(p.full_name));
@@ -166,6 +176,9 @@ export function findStakeholders(text: string, names: string[], options: { title
 }
 
 const HONORIFIC = /^(?:Mr|Mrs|Ms|Miss|Mx|Sir|Dame)\.?\s/;
+
+/** "former", "ex-boss", "the late": the words before a name (or before its organisation and title) that put it in the past. */
+const PAST_BEFORE = /(?:\b(?:former|late|then-|one-time|onetime|erstwhile|previous)|\bex-\p{L}*)\s*$/iu;
 
 /** "Mr Ghosn" is the "Carlos Ghosn" the story named first; an honorific and a surname alone name nobody to contact. */
 function withFullName(name: string | null, text: string): string | null {
