@@ -6,11 +6,11 @@
 //   EVAL_TEXT_DIR=/path/to/eval-text TRAIN_TEXT_DIR=/path/to/train-text npx tsx scripts/train-signal-model.ts
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { signalTypes, type SignalType } from "@/lib/providers/llm/llm-provider";
-import { scoresOf, softmax, type SignalModel } from "@/lib/providers/llm/offline/signal-model/signal-model";
+import { signalTypes } from "@/lib/providers/llm/llm-provider";
+import type { SignalModel } from "@/lib/providers/llm/offline/signal-model/signal-model";
 import { encode, trainEncoded, type TrainOptions } from "@/lib/providers/llm/offline/signal-model/train-signal-model";
 import { signalExamples } from "./eval/signal-examples";
-import { chooseThresholds, FOLDS, foldOf, withThresholds, type OutOfFold } from "./eval/signal-thresholds";
+import { chooseThresholds, outOfFoldPredictions, withThresholds, type OutOfFold } from "./eval/signal-thresholds";
 import { macroF1, perClass } from "./eval/scores";
 
 const OUT = path.resolve(import.meta.dirname, "../lib/providers/llm/offline/signal-model/signal-model-v1.json");
@@ -23,23 +23,7 @@ const examples = [...real, ...handWritten];
 const encoded = encode(examples);
 
 // Out-of-fold probabilities on the real development examples choose the thresholds for "other".
-const outOfFold: OutOfFold[] = [];
-if (real.length) {
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const model = trainEncoded(
-      encoded.filter((_, i) => foldOf(examples[i].group) !== fold),
-      TRAIN_OPTIONS,
-    );
-    encoded.forEach((e, i) => {
-      const example = examples[i];
-      if (example.source === "hand" || foldOf(example.group) !== fold) return;
-      const probs = softmax(scoresOf(model, e.features));
-      let best = 0;
-      for (let c = 1; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
-      outOfFold.push({ gold: example.label, top: signalTypes[best] as SignalType, p: probs[best], source: example.source });
-    });
-  }
-}
+const outOfFold = real.length ? outOfFoldPredictions(examples, encoded, TRAIN_OPTIONS) : [];
 const thresholds = outOfFold.length ? chooseThresholds(outOfFold) : null;
 const scoresOn = (part: OutOfFold[]) => {
   const classes = perClass(withThresholds(part, thresholds ?? {}));

@@ -3,10 +3,9 @@
 // scripts/train-signal-model.ts chooses them, scored on the development part of the evaluation set
 // (whose mix of sources is the held-out part's) and on all examples.
 //   EVAL_TEXT_DIR=… TRAIN_TEXT_DIR=… npx tsx scripts/tune-signal-model.ts '{"l2":1e-3,"epochs":20}' …
-import { signalTypes, type SignalType } from "@/lib/providers/llm/llm-provider";
-import { scoresOf, softmax } from "@/lib/providers/llm/offline/signal-model/signal-model";
-import { encode, trainEncoded, type TrainOptions } from "@/lib/providers/llm/offline/signal-model/train-signal-model";
-import { chooseThresholds, FOLDS, foldOf, withThresholds, type OutOfFold } from "./eval/signal-thresholds";
+import { signalTypes } from "@/lib/providers/llm/llm-provider";
+import { encode, type TrainOptions } from "@/lib/providers/llm/offline/signal-model/train-signal-model";
+import { chooseThresholds, outOfFoldPredictions, withThresholds } from "./eval/signal-thresholds";
 import { signalExamples } from "./eval/signal-examples";
 import { macroF1, OUTREACH_TYPES, perClass } from "./eval/scores";
 
@@ -18,21 +17,7 @@ if (!variants.length) variants.push({});
 
 for (const variant of variants) {
   const started = Date.now();
-  const outOfFold: OutOfFold[] = [];
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const model = trainEncoded(
-      encoded.filter((_, i) => foldOf(examples[i].group) !== fold),
-      variant,
-    );
-    encoded.forEach((e, i) => {
-      const example = examples[i];
-      if (example.source === "hand" || foldOf(example.group) !== fold) return;
-      const probs = softmax(scoresOf(model, e.features));
-      let best = 0;
-      for (let c = 1; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
-      outOfFold.push({ gold: example.label, top: signalTypes[best] as SignalType, p: probs[best], source: example.source });
-    });
-  }
+  const outOfFold = outOfFoldPredictions(examples, encoded, variant);
   const evalPart = outOfFold.filter((o) => o.source === "eval");
   const thresholds =
     variant.thresholdsFrom === "eval"

@@ -1,6 +1,8 @@
 import { signalTypes, type SignalType } from "@/lib/providers/llm/llm-provider";
+import { scoresOf, softmax } from "@/lib/providers/llm/offline/signal-model/signal-model";
+import { trainEncoded, type Encoded, type TrainOptions } from "@/lib/providers/llm/offline/signal-model/train-signal-model";
 import { macroF1, OUTREACH_TYPES, perClass } from "./scores";
-import type { ExampleSource } from "./signal-examples";
+import type { ExampleSource, SignalExample } from "./signal-examples";
 
 // Out-of-fold predictions and the thresholds for "other" chosen on them, shared by the training script
 // and its cross-validation.
@@ -9,6 +11,26 @@ export const FOLDS = 5;
 export const foldOf = (group: string) => [...group].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % FOLDS;
 
 export type OutOfFold = { gold: SignalType; top: SignalType; p: number; source: ExampleSource };
+
+/** Each real example predicted by a model trained on the other folds (its story never in its own training). */
+export function outOfFoldPredictions(examples: SignalExample[], encoded: Encoded[], options: TrainOptions): OutOfFold[] {
+  const outOfFold: OutOfFold[] = [];
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = trainEncoded(
+      encoded.filter((_, i) => foldOf(examples[i].group) !== fold),
+      options,
+    );
+    encoded.forEach((e, i) => {
+      const example = examples[i];
+      if (example.source === "hand" || foldOf(example.group) !== fold) return;
+      const probs = softmax(scoresOf(model, e.features));
+      let best = 0;
+      for (let c = 1; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
+      outOfFold.push({ gold: example.label, top: signalTypes[best], p: probs[best], source: example.source });
+    });
+  }
+  return outOfFold;
+}
 
 export type Thresholds = Partial<Record<SignalType, number>>;
 
