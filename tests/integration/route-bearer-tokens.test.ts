@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as composePost } from "@/app/api/compose-message/route";
@@ -24,6 +21,7 @@ import { createCompany } from "@/tests/factories/companies";
 import { createEvent } from "@/tests/factories/events";
 import { createUser } from "@/tests/factories/users";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "./fakes/fake-supabase-auth";
+import { APP, noParams, postJson, withRouteEnvironment } from "./helpers/route-requests";
 import { backends, useTestDatabase } from "./helpers/test-database";
 
 // Route handlers read the request's cookies through next/headers; these calls carry none.
@@ -32,38 +30,12 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(),
 }));
 
-const APP = "http://app.trayo.test";
 const PASSWORD = "bearer-route-pass-42";
-const saved = { ...process.env };
-const noParams = { params: Promise.resolve({}) };
 
 type Global = typeof globalThis & { __trayoLocalAuth?: unknown };
 
-beforeAll(() => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trayo-bearer-"));
-  process.env.AUTH_SECRET = "bearer-integration-secret-0123456789abcdef";
-  process.env.APP_URL = APP;
-  delete process.env.DATABASE_URL;
-  delete process.env.RESEND_API_KEY;
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.NEXT_PUBLIC_SUPABASE_URL;
-  delete process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
-  resetEnvCache();
-});
-afterAll(() => {
-  process.env = saved;
-  resetEnvCache();
-});
-
-const post = (handler: typeof composePost, url: string, body: unknown, token?: string) =>
-  handler(
-    new Request(`${APP}${url}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token !== undefined ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }),
-    noParams,
-  );
+withRouteEnvironment("bearer");
+const post = postJson;
 
 async function world(db: Database) {
   const company = await createCompany(db, { name: "Bearer Seller" });
@@ -167,10 +139,7 @@ describe.each(backends)("bearer session tokens on the route handlers, local auth
   /** A token the way an API client gets one: POST /api/session-token with email and password. */
   const tokenFor = async (user: { id: string; email: string }) => {
     await createLocalCredentialUser(testDb().db, { id: user.id, email: user.email, name: "API client", password: PASSWORD, emailVerified: true });
-    const response = await tokenPost(
-      new Request(`${APP}/api/session-token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: user.email, password: PASSWORD }) }),
-      noParams,
-    );
+    const response = await postJson(tokenPost, "/api/session-token", { email: user.email, password: PASSWORD });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { access_token: string; token_type: string; expires_at: string };
     expect(body.token_type).toBe("bearer");

@@ -1,17 +1,14 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as composePost } from "@/app/api/compose-message/route";
 import { POST as discoveryPost } from "@/app/api/generate-discovery-jobs/route";
 import { POST as tokenPost } from "@/app/api/session-token/route";
 import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
-import { resetEnvCache } from "@/lib/env";
 import { admitSpend, SpendLimitError } from "@/lib/limits/spend-limits";
 import { createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
 import { createEvent } from "@/tests/factories/events";
 import { createUser } from "@/tests/factories/users";
+import { postJson, withRouteEnvironment } from "./helpers/route-requests";
 import { backends, useTestDatabase } from "./helpers/test-database";
 
 // Issue 23: one user (or a stolen token) could have 30 drafts composed at once, each an LLM call.
@@ -22,37 +19,17 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(),
 }));
 
-const APP = "http://app.trayo.test";
 const PASSWORD = "spend-limit-pass-42";
-const saved = { ...process.env };
-const noParams = { params: Promise.resolve({}) };
 type Global = typeof globalThis & { __trayoLocalAuth?: unknown };
 
-beforeAll(() => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trayo-spend-"));
-  process.env.AUTH_SECRET = "spend-limits-secret-0123456789abcdef";
-  process.env.APP_URL = APP;
-  process.env.COMPOSE_MAX_PER_USER = "5";
-  process.env.COMPOSE_MAX_PER_COMPANY = "8";
-  process.env.DISCOVERY_MAX_PER_USER = "2";
-  process.env.EVENT_PROCESSING_MAX_PER_USER = "3";
-  process.env.EVENT_PROCESSING_MAX_PER_COMPANY = "4";
-  delete process.env.DATABASE_URL;
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.NEXT_PUBLIC_SUPABASE_URL;
-  delete process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
-  resetEnvCache();
+withRouteEnvironment("spend", {
+  COMPOSE_MAX_PER_USER: "5",
+  COMPOSE_MAX_PER_COMPANY: "8",
+  DISCOVERY_MAX_PER_USER: "2",
+  EVENT_PROCESSING_MAX_PER_USER: "3",
+  EVENT_PROCESSING_MAX_PER_COMPANY: "4",
 });
-afterAll(() => {
-  process.env = saved;
-  resetEnvCache();
-});
-
-const post = (handler: typeof composePost, url: string, body: unknown, token: string) =>
-  handler(
-    new Request(`${APP}${url}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) }),
-    noParams,
-  );
+const post = postJson;
 
 describe.each(backends)("spending limits on $name", (backend) => {
   const testDb = useTestDatabase(backend);
@@ -62,10 +39,7 @@ describe.each(backends)("spending limits on $name", (backend) => {
 
   const tokenFor = async (user: { id: string; email: string }) => {
     await createLocalCredentialUser(testDb().db, { id: user.id, email: user.email, name: "API client", password: PASSWORD, emailVerified: true });
-    const response = await tokenPost(
-      new Request(`${APP}/api/session-token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: user.email, password: PASSWORD }) }),
-      noParams,
-    );
+    const response = await postJson(tokenPost, "/api/session-token", { email: user.email, password: PASSWORD });
     return ((await response.json()) as { access_token: string }).access_token;
   };
 

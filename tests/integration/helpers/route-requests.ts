@@ -1,0 +1,42 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { resetEnvCache } from "@/lib/env";
+
+// Route handlers called in-process, as the app's API clients call them: embedded mode on a scratch data
+// folder, no hosted provider keys, and JSON POSTs with an optional bearer token. (Each test file still
+// mocks next/headers itself: vi.mock applies to the file that calls it.)
+
+export const APP = "http://app.trayo.test";
+export const noParams = { params: Promise.resolve({}) };
+
+/** Sets the embedded-mode environment for the file's tests (plus `extra`) and puts the old one back after. */
+export function withRouteEnvironment(name: string, extra: Record<string, string> = {}) {
+  const saved = { ...process.env };
+  beforeAll(() => {
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), `trayo-${name}-`));
+    process.env.AUTH_SECRET = `${name}-integration-secret-0123456789abcdef`;
+    process.env.APP_URL = APP;
+    Object.assign(process.env, extra);
+    for (const key of ["DATABASE_URL", "RESEND_API_KEY", "OPENAI_API_KEY", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_ANON_KEY"]) delete process.env[key];
+    resetEnvCache();
+  });
+  afterAll(() => {
+    process.env = saved;
+    resetEnvCache();
+  });
+}
+
+type RouteHandler = (request: Request, context: typeof noParams) => Promise<Response>;
+
+/** A JSON POST to a route handler, with `Authorization: Bearer <token>` when a token is given. */
+export const postJson = (handler: RouteHandler, url: string, body: unknown, token?: string) =>
+  handler(
+    new Request(`${APP}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token !== undefined ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }),
+    noParams,
+  );
