@@ -325,7 +325,9 @@ export function DiscoveryTabs({ log }: { log: unknown }) {
   const extra = unknownSteps(log);
   return (
     <Tabs defaultValue="info" className="min-w-0">
-      <TabsList className="h-auto w-full flex-wrap justify-start max-sm:grid max-sm:grid-cols-2 [&>button]:min-h-8 [&>button]:flex-none max-sm:[&>button]:whitespace-normal">
+      {/* Seven tabs wrap onto lines: each tab's own height (not the single-line list's 100%), or the second
+          line overflows the list and the panel covers it. */}
+      <TabsList className="h-auto w-full flex-wrap justify-start max-sm:grid max-sm:grid-cols-2 [&>button]:h-auto [&>button]:min-h-8 [&>button]:flex-none max-sm:[&>button]:whitespace-normal">
         <TabsTrigger value="info">Discovery Info</TabsTrigger>
         <TabsTrigger value="search">Search Results</TabsTrigger>
         <TabsTrigger value="dedup">Content Deduplication</TabsTrigger>

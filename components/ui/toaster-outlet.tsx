@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Toaster as Sonner } from "sonner";
 import { markToastOutletReady } from "./toast";
 
@@ -10,14 +10,32 @@ function ReadySignal() {
   return null;
 }
 
+// A Radix dialog stays in the page, marked closed, while it animates out.
+const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+/** Whether a dialog (or the mobile menu sheet) is open. */
+function useDialogOpen() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const check = () => setOpen(document.querySelector(OPEN_DIALOG) !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ["data-state"] });
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
 /** sonner's outlet, loaded with the first toast (see ./toast.ts). */
 export default function ToasterOutlet() {
+  const dialogOpen = useDialogOpen();
   return (
     <>
       <Sonner
         className="toaster group"
-        // Top centre: clear of dialog footers (their Save/Cancel buttons) and of the table's row actions.
-        position="top-center"
+        // Top centre: clear of the table's row actions. With a dialog open, bottom centre: a dialog's
+        // title and close button sit at its top, which on a phone (or a tall dialog) is the screen's top.
+        position={dialogOpen ? "bottom-center" : "top-center"}
         richColors
         closeButton
         style={

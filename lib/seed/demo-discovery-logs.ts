@@ -16,6 +16,10 @@ const toLogArticle = (a: DemoArticleListing, shiftMs: number): LogArticle => ({
   snippet: a.snippet,
 });
 
+/** A real run's defaults (lib/env.ts DISCOVERY_WINDOW_DAYS, DISCOVERY_MAX_EVENTS). */
+const WINDOW_DAYS = 30;
+const MAX_EVENTS = 3;
+
 const eventSignals = new Set(["funding", "acquisition", "leadership_change", "partnership", "expansion", "hiring"]);
 
 /**
@@ -97,6 +101,9 @@ export function buildDemoDiscoveryLog(discovery: ResolvedDemoDiscovery, events: 
     debug: {
       steps: {
         step2_account_info: step2,
+        step3_query_generation: {
+          data: { method: "rules", window_days: WINDOW_DAYS, since: new Date(runAt - WINDOW_DAYS * 86_400_000).toISOString(), queries: resultsByQuery.map((q) => q.query) },
+        },
         step5_search_execution: { data: { all_articles: allArticles, results_by_query: resultsByQuery } },
         step6_content_deduplication: { data: { input_articles_count: allArticles.length, kept_indices: keptIndices } },
         step7_filtered_ranked: { data: { ranked_articles: ranked.map((r) => ({ dedup_index: r.dedupIndex, ranking: r.ranking })) } },
@@ -116,6 +123,14 @@ export function buildDemoDiscoveryLog(discovery: ResolvedDemoDiscovery, events: 
               event_summary: typeof e.data.event_summary === "string" ? e.data.event_summary : null,
             })),
             llm_response: llmResponse,
+          },
+        },
+        step9_selection: {
+          data: {
+            max_events: MAX_EVENTS,
+            selected: discovery.selected.map((e) => ({ url: e.url, event_id: e.id, title: allArticles.find((a) => a.url === e.url)?.title ?? e.title })),
+            skipped_known_urls: [],
+            also_reported_by_added_to_existing_events: [],
           },
         },
       },

@@ -159,6 +159,18 @@ describe.each(backends)("demo seed on $name", (backend) => {
     for (const run of completed) {
       const log = await read(run.id);
       const steps = log.debug.steps;
+      // Every step a real run writes (lib/pipeline/discovery/run-discovery.ts), so the dialog shows all its tabs.
+      expect(Object.keys(steps)).toEqual([
+        "step2_account_info",
+        "step3_query_generation",
+        "step5_search_execution",
+        "step6_content_deduplication",
+        "step7_filtered_ranked",
+        "step8_semantic_deduplication",
+        "step9_selection",
+      ]);
+      expect(steps.step3_query_generation.data.queries.length).toBe(steps.step5_search_execution.data.results_by_query.length);
+      expect(steps.step9_selection.data.selected.map((s: { url: string }) => s.url)).toEqual(log.selected_events);
       expect(steps.step2_account_info.data.account_name).toBe(run.account);
       const articles = steps.step5_search_execution.data.all_articles as { url: string }[];
       expect(steps.step6_content_deduplication.data.input_articles_count).toBe(articles.length);
