@@ -15,10 +15,12 @@ type Props = {
   userId: string | null;
   /** "row" for the top bar, "stack" for the mobile slide-over. */
   layout?: "row" | "stack";
+  /** The picker to show open as it mounts: the one whose stand-in was pressed (./header-context-pickers.tsx). */
+  openOnMount?: "company" | "user";
 };
 
 /** The admin's company and user pickers; the choice is stored on the server, checked there. */
-export function ContextPickers({ companies, companyUsers, companyId, userId, layout = "row" }: Props) {
+export function ContextPickers({ companies, companyUsers, companyId, userId, layout = "row", openOnMount }: Props) {
   const stacked = layout === "stack";
   const router = useRouter();
   const companyChoice = useAction(selectCompanyAction, { display: "toast", onSuccess: () => router.push("/dashboard") });
@@ -42,7 +44,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
 
   return (
     <div className={cn("flex gap-2", stacked ? "flex-col" : "items-center")} aria-busy={busy}>
-      <Select value={companyId ?? ""} onValueChange={chooseCompany}>
+      <Select value={companyId ?? ""} onValueChange={chooseCompany} defaultOpen={openOnMount === "company"}>
         <SelectTrigger
           aria-label="Company"
           size="sm"
@@ -65,7 +67,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
           )}
         </SelectContent>
       </Select>
-      <Select value={userId ?? ""} onValueChange={chooseUser} disabled={!companyId}>
+      <Select value={userId ?? ""} onValueChange={chooseUser} disabled={!companyId} defaultOpen={openOnMount === "user" && Boolean(companyId)}>
         <SelectTrigger aria-label="User" size="sm" className={cn("justify-start bg-background", stacked ? "w-full" : "w-48 lg:w-56")}>
           {userPending ? <Loader2 className="animate-spin" /> : <UserRound />}
           <SelectValue placeholder="Select user" />
