@@ -106,6 +106,8 @@ async function audit(base: string, cookie: string): Promise<Row[]> {
           failing,
         });
         if (result.lhr.runtimeError) console.error(`  ${target.name}: ${result.lhr.runtimeError.message}`);
+        const last = runs[runs.length - 1];
+        console.error(`  ${target.name} run ${i + 1}: performance ${last.performance}, accessibility ${last.accessibility}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms${last.failing.length ? `, failing ${last.failing.join(" ")}` : ""}`);
       }
       rows.push({
         page: target.name,
@@ -119,8 +121,10 @@ async function audit(base: string, cookie: string): Promise<Row[]> {
     }
     return rows;
   } finally {
+    const exited = new Promise((resolve) => chrome.once("exit", resolve));
     chrome.kill("SIGTERM");
-    fs.rmSync(profile, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
