@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Building2, Loader2, UserRound } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { selectCompanyAction, selectUserAction } from "@/lib/actions/context-actions";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ShellCompany, ShellPerson } from "@/lib/users/shell-context";
 import { cn } from "@/lib/utils/cn";
 import { useAction } from "./use-action";
+import "./nav-icons.css";
 
 type Props = {
   companies: ShellCompany[];
@@ -52,7 +53,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
           title={companies.find((c) => c.id === companyId)?.name}
           className={cn("justify-start bg-background", stacked ? "w-full" : "w-48 lg:w-56 xl:w-72")}
         >
-          {companyPending ? <Loader2 className="animate-spin" /> : <Building2 />}
+          {companyPending ? <Loader2 className="animate-spin" /> : <span aria-hidden className="nv-i nv-companies flex" />}
           <SelectValue placeholder="Select company" />
         </SelectTrigger>
         <SelectContent align="start">
@@ -69,7 +70,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
       </Select>
       <Select value={userId ?? ""} onValueChange={chooseUser} disabled={!companyId} defaultOpen={openOnMount === "user" && Boolean(companyId)}>
         <SelectTrigger aria-label="User" size="sm" className={cn("justify-start bg-background", stacked ? "w-full" : "w-48 lg:w-56")}>
-          {userPending ? <Loader2 className="animate-spin" /> : <UserRound />}
+          {userPending ? <Loader2 className="animate-spin" /> : <span aria-hidden className="nv-i nv-user flex" />}
           <SelectValue placeholder="Select user" />
         </SelectTrigger>
         <SelectContent align="start">

@@ -2,15 +2,15 @@
 
 import { lazy, Suspense, useId, useState } from "react";
 import type { ComponentProps } from "react";
-import { Building2, ChevronDown, UserRound } from "lucide-react";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/utils/cn";
 import type { ContextPickers as Pickers } from "./context-pickers";
+import "./nav-icons.css";
 
 // Only admins have the pickers, and the real ones (Radix Select and its positioning) load on first use,
 // like the avatar menu: until then two plain buttons of the same look, name and value stand in, so an
-// admin's first load matches a user's. Hovering or focusing one fetches the pickers; pressing it mounts
-// them with its picker open.
+// admin's first load matches a user's (the icons are the sidebar's CSS masks: no icon code). Hovering or
+// focusing one fetches the pickers; pressing it mounts them with its picker open.
 const loadPickers = () => import("./context-pickers");
 const ContextPickers = lazy(() => loadPickers().then((m) => ({ default: m.ContextPickers })));
 
@@ -35,10 +35,10 @@ function StandIns({ companies, companyUsers, companyId, userId, onOpen }: Props 
   return (
     <div className="flex items-center gap-2">
       <StandIn label="Company" value={company?.name} placeholder="Select company" title={company?.name} className="w-48 lg:w-56 xl:w-72" onOpen={() => onOpen("company")}>
-        <Building2 />
+        <span aria-hidden className="nv-i nv-companies flex" />
       </StandIn>
       <StandIn label="User" value={user ? (user.name ?? user.email) : undefined} placeholder="Select user" disabled={!companyId} className="w-48 lg:w-56" onOpen={() => onOpen("user")}>
-        <UserRound />
+        <span aria-hidden className="nv-i nv-user flex" />
       </StandIn>
     </div>
   );
@@ -83,7 +83,7 @@ function StandIn({ label, value, placeholder, title, disabled, className, onOpen
     >
       {children}
       <span data-slot="select-value">{value ?? placeholder}</span>
-      <ChevronDown className="ml-auto size-4 opacity-50" />
+      <span aria-hidden className="nv-i nv-chevron-down ml-auto flex opacity-50" />
     </button>
   );
 }
