@@ -3,7 +3,7 @@
 // where the page needs it; the median of 3 runs per page. A production server on a fresh demo database
 // (`npm run build` first), or a running app at LIGHTHOUSE_BASE_URL. Prints the machine's load average too:
 // performance scores drop on a busy machine. Not part of `npm test`.
-// Usage: npx tsx scripts/lighthouse.ts [--runs N] [--json] [--page /path]
+// Usage: npx tsx scripts/lighthouse.ts [--runs N] [--json] [--page /path|composer] [--save DIR] (DIR gets each run's report JSON)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -95,6 +95,11 @@ async function audit(base: string, cookie: string): Promise<Row[]> {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
         const { categories, audits } = result.lhr;
+        const saveDir = argValue("--save");
+        if (saveDir) {
+          fs.mkdirSync(saveDir, { recursive: true });
+          fs.writeFileSync(path.join(saveDir, `${target.name.replace(/\W+/g, "_") || "root"}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         const failing = (categories.accessibility.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score !== 1)
           .map((ref) => ref.id);
