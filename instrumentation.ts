@@ -30,6 +30,10 @@ export async function register() {
     startWorkerIfEnabled();
     const { startDailyTasksIfEnabled } = await import("@/lib/schedule/daily-tasks");
     startDailyTasksIfEnabled();
+    if (env().NODE_ENV === "development") {
+      const { warmUpDevRoutes } = await import("@/lib/startup/dev-warm-up");
+      void warmUpDevRoutes(`http://localhost:${env().PORT}`);
+    }
     if (isHostedDatabase() && !building && !isWorkerEnabled()) {
       const { startQueueWatch } = await import("@/lib/queue/queue-watch");
       startQueueWatch();

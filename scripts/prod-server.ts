@@ -7,7 +7,13 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
-export type ProdServer = { base: string; browser: Browser; signIn: (email: string) => Promise<Cookies> };
+export type ProdServer = {
+  base: string;
+  browser: Browser;
+  signIn: (email: string) => Promise<Cookies>;
+  /** An admin signed in with a company and one of its users picked in the header. */
+  signInActing: (adminEmail: string, company: string, user: string) => Promise<Cookies>;
+};
 
 async function waitForServer(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
@@ -47,21 +53,39 @@ export async function withProductionServer<T>(port: number, run: (server: ProdSe
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  const signIn = async (email: string) => {
-    const context = await browser.newContext();
+  const signInPage = async (email: string) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${base}/signin`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("trayo-demo");
     await page.getByRole("button", { name: /sign in/i }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/signin"), { timeout: 60_000 });
+    return { context, page };
+  };
+  const signIn = async (email: string) => {
+    const { context } = await signInPage(email);
+    const cookies = await context.cookies();
+    await context.close();
+    return cookies;
+  };
+  const signInActing = async (adminEmail: string, company: string, user: string) => {
+    const { context, page } = await signInPage(adminEmail);
+    await page.goto(`${base}/dashboard`);
+    const header = page.locator("header");
+    await header.getByRole("combobox", { name: "Company" }).click();
+    await page.getByRole("option", { name: company }).click();
+    await page.getByTestId("sidebar-company").filter({ hasText: company }).waitFor();
+    await header.getByRole("combobox", { name: "User" }).click();
+    await page.getByRole("option", { name: user }).click();
+    await page.getByTestId("sidebar-user").filter({ hasText: user }).waitFor();
     const cookies = await context.cookies();
     await context.close();
     return cookies;
   };
   try {
     await waitForServer(`${base}/signin`, 120_000);
-    return await run({ base, browser, signIn });
+    return await run({ base, browser, signIn, signInActing });
   } finally {
     await browser.close();
     try {

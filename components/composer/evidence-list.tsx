@@ -13,11 +13,14 @@ export function EvidenceList({ evidence }: { evidence: Evidence }) {
       {flagged.length ? (
         <ul className="grid gap-1.5" aria-label="Unsupported claims">
           {flagged.map((c, i) => (
-            <li key={i} role="alert" className="flex gap-2 rounded-md border border-amber-500/40 bg-amber-50 p-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>
-                <span className="font-medium">Unsupported claim: </span>“{c.claim}” is not stated in the article or event data. Check it before sending.
-              </span>
+            // The alert inside the item: a list item cannot itself take the alert role.
+            <li key={i}>
+              <div role="alert" className="flex gap-2 rounded-md border border-amber-500/40 bg-amber-50 p-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  <span className="font-medium">Unsupported claim: </span>“{c.claim}” is not stated in the article or event data. Check it before sending.
+                </span>
+              </div>
             </li>
           ))}
         </ul>

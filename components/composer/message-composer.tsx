@@ -178,28 +178,32 @@ export function MessageComposer({
               {copied ? "Copied!" : "Copy Message"}
             </Button>
           </div>
-          {error && !generating ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          {generating && !shown ? (
-            <p role="status" className="flex items-center gap-2 py-10 text-sm text-muted-foreground">
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-              Generating message...
-            </p>
-          ) : shown ? (
-            <MessagePreview
-              format={options.format}
-              message={shown}
-              streaming={generating}
-              accountName={event.accountName}
-              senderName={senderName}
-              onEditingChange={setEditing}
-              onSave={(message) => setVersions((list) => list.map((v) => (v.selected ? { ...v, message } : v)))}
-            />
-          ) : null}
-          {current && !generating ? <EvidenceList evidence={current.evidence} /> : null}
+          {/* Below lg the options sit under the preview: room for a typical draft is kept from the start, so
+              they do not jump down when it arrives (Lighthouse: layout shift 0.26 on a phone). */}
+          <div className="grid min-h-[28rem] content-start gap-3 lg:min-h-0">
+            {error && !generating ? (
+              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+            {generating && !shown ? (
+              <p role="status" className="flex items-center gap-2 py-10 text-sm text-muted-foreground">
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+                Generating message...
+              </p>
+            ) : shown ? (
+              <MessagePreview
+                format={options.format}
+                message={shown}
+                streaming={generating}
+                accountName={event.accountName}
+                senderName={senderName}
+                onEditingChange={setEditing}
+                onSave={(message) => setVersions((list) => list.map((v) => (v.selected ? { ...v, message } : v)))}
+              />
+            ) : null}
+            {current && !generating ? <EvidenceList evidence={current.evidence} /> : null}
+          </div>
           <p className="text-xs text-muted-foreground">
             Esc returns to events · ← / → previous and next event
           </p>

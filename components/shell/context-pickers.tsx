@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Building2, Loader2, UserRound } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { selectCompanyAction, selectUserAction } from "@/lib/actions/context-actions";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ShellCompany, ShellPerson } from "@/lib/users/shell-context";
 import { cn } from "@/lib/utils/cn";
 import { useAction } from "./use-action";
+import "./nav-icons.css";
 
 type Props = {
   companies: ShellCompany[];
@@ -15,10 +16,12 @@ type Props = {
   userId: string | null;
   /** "row" for the top bar, "stack" for the mobile slide-over. */
   layout?: "row" | "stack";
+  /** The picker to show open as it mounts: the one whose stand-in was pressed (./header-context-pickers.tsx). */
+  openOnMount?: "company" | "user";
 };
 
 /** The admin's company and user pickers; the choice is stored on the server, checked there. */
-export function ContextPickers({ companies, companyUsers, companyId, userId, layout = "row" }: Props) {
+export function ContextPickers({ companies, companyUsers, companyId, userId, layout = "row", openOnMount }: Props) {
   const stacked = layout === "stack";
   const router = useRouter();
   const companyChoice = useAction(selectCompanyAction, { display: "toast", onSuccess: () => router.push("/dashboard") });
@@ -42,7 +45,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
 
   return (
     <div className={cn("flex gap-2", stacked ? "flex-col" : "items-center")} aria-busy={busy}>
-      <Select value={companyId ?? ""} onValueChange={chooseCompany}>
+      <Select value={companyId ?? ""} onValueChange={chooseCompany} defaultOpen={openOnMount === "company"}>
         <SelectTrigger
           aria-label="Company"
           size="sm"
@@ -50,7 +53,7 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
           title={companies.find((c) => c.id === companyId)?.name}
           className={cn("justify-start bg-background", stacked ? "w-full" : "w-48 lg:w-56 xl:w-72")}
         >
-          {companyPending ? <Loader2 className="animate-spin" /> : <Building2 />}
+          {companyPending ? <Loader2 className="animate-spin" /> : <span aria-hidden className="nv-i nv-companies flex" />}
           <SelectValue placeholder="Select company" />
         </SelectTrigger>
         <SelectContent align="start">
@@ -65,9 +68,9 @@ export function ContextPickers({ companies, companyUsers, companyId, userId, lay
           )}
         </SelectContent>
       </Select>
-      <Select value={userId ?? ""} onValueChange={chooseUser} disabled={!companyId}>
+      <Select value={userId ?? ""} onValueChange={chooseUser} disabled={!companyId} defaultOpen={openOnMount === "user" && Boolean(companyId)}>
         <SelectTrigger aria-label="User" size="sm" className={cn("justify-start bg-background", stacked ? "w-full" : "w-48 lg:w-56")}>
-          {userPending ? <Loader2 className="animate-spin" /> : <UserRound />}
+          {userPending ? <Loader2 className="animate-spin" /> : <span aria-hidden className="nv-i nv-user flex" />}
           <SelectValue placeholder="Select user" />
         </SelectTrigger>
         <SelectContent align="start">

@@ -5,6 +5,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { cn, overridable } from "@/lib/utils/cn";
 import { JUSTIFY_CONTENT, WIDTH } from "@/lib/utils/class-groups";
+import { SELECT_TRIGGER_CLASS } from "./select-trigger-class";
 
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
@@ -30,10 +31,7 @@ export function SelectTrigger({
       data-size={size}
       className={cn(
         overridable("w-fit justify-between", className, [WIDTH, JUSTIFY_CONTENT]),
-        "flex items-center gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground data-[size=default]:h-9 data-[size=sm]:h-8",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring aria-invalid:border-destructive aria-invalid:ring-destructive/20",
-        "*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2",
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
+        SELECT_TRIGGER_CLASS,
         className,
       )}
       {...props}

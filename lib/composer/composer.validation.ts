@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { messageOptionsSchema } from "@/lib/providers/llm/compose/compose-types";
+import { messageOptionsSchema } from "@/lib/providers/llm/compose/message-options-schema";
 
 export const COMPOSE_FAILED_MESSAGE = "Failed to generate message. Please try again.";
 export const NO_VALID_SESSION = "No valid session";

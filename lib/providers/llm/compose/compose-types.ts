@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Message options (spec 2 §3) and what a composer returns.
 export const messageLengths = ["concise", "balanced", "detailed"] as const;
 export const messageFormats = ["email", "linkedin", "phone_call"] as const;
@@ -37,16 +35,17 @@ export type MessageObjective = (typeof messageObjectives)[number];
 export type Relationship = (typeof relationships)[number];
 export type VariationStyle = (typeof variationStyles)[number];
 
-export const messageOptionsSchema = z.object({
-  length: z.enum(messageLengths),
-  format: z.enum(messageFormats),
-  tone: z.enum(messageTones),
-  objective: z.enum(messageObjectives),
-  relationship: z.enum(relationships),
-  language: z.enum(languageCodes),
-  variation_style: z.enum(variationStyles).optional(),
-});
-export type MessageOptions = z.infer<typeof messageOptionsSchema>;
+// Plain types and lists, no zod: the composer's client code imports this file (the schema is in
+// ./message-options-schema.ts, for the server).
+export type MessageOptions = {
+  length: MessageLength;
+  format: MessageFormat;
+  tone: MessageTone;
+  objective: MessageObjective;
+  relationship: Relationship;
+  language: LanguageCode;
+  variation_style?: VariationStyle;
+};
 
 /** Everything a composer may use: the event's own facts, the account, the seller and the sender. */
 export type ComposeInput = {
