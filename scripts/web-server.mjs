@@ -10,7 +10,6 @@ import os from "node:os";
 import nextEnv from "@next/env";
 import { createRenderGate } from "./render-gate.mjs";
 import { createConnectionBalancer } from "./connection-balancer.mjs";
-import { inCleanScope } from "./request-scope.mjs";
 
 process.env.NODE_ENV ??= "production";
 // instrumentation.ts stops a server process whose start-up checks fail (Next.js's custom server would serve on).
@@ -54,7 +53,7 @@ async function serve({ listen }) {
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   await app.prepare();
-  const handle = inCleanScope(app.getRequestHandler());
+  const handle = app.getRequestHandler();
   const gate = createRenderGate(renders);
   const server = http.createServer((req, res) => gate.admit(req, res, handle));
   if (listen) await new Promise((resolve, reject) => server.once("error", reject).listen(port, hostname, resolve));

@@ -1,1 +1,0 @@
-export function inCleanScope<A extends unknown[], R>(handle: (...args: A) => R): (...args: A) => R;
