@@ -7,9 +7,13 @@
 // (a timed-out request counts at the timeout), errors (each failed request once), the server's peak RSS
 // (all its processes) and each process's RSS at the start and the end of the page's run. Needs `npm run build` first and TEST_DATABASE_URL or DATABASE_URL naming a server where the scratch
 // database is created (and dropped afterwards). autocannon runs in this process.
+// LOAD_HEAP_SNAPSHOTS=<folder> also writes a heap snapshot of each web process after each round
+// (web-<n>-round-<r>.heapsnapshot; compare two with scripts/heap-snapshot-compare.ts). A snapshot
+// costs its process memory of its own, so RSS figures of such a run are not the plain run's.
 import "./load-env";
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -33,6 +37,7 @@ const PORT = Number(process.env.LOAD_PORT ?? 3190);
 // plateau, not a leak.
 const ROUNDS = Math.max(1, Number(process.env.LOAD_ROUNDS ?? 1));
 const TIMEOUT_SECONDS = 10;
+const SNAPSHOT_DIR = process.env.LOAD_HEAP_SNAPSHOTS?.trim() ? path.resolve(process.env.LOAD_HEAP_SNAPSHOTS.trim()) : undefined;
 const PAGES = ["/events", "/dashboard", "/user/events"];
 const PASSWORD = "load-bench-password-1";
 const APP_URL = `http://127.0.0.1:${PORT}`;
@@ -138,6 +143,7 @@ async function startServer(url: string, secret: string): Promise<ChildProcess> {
       SCHEDULER_ENABLED: "false",
       SEED_DEMO_DATA: "false",
       NEXT_TELEMETRY_DISABLED: "1",
+      ...(SNAPSHOT_DIR ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${SNAPSHOT_DIR}`.trim() } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -156,6 +162,40 @@ async function startServer(url: string, secret: string): Promise<ChildProcess> {
   }
   server.kill("SIGTERM");
   throw new Error(`The server did not answer within 120 s:\n${output}`);
+}
+
+/** A heap snapshot of each web process (not the supervisor), one after the other, named by process and round. */
+async function snapshotWebProcesses(serverPid: number, round: number) {
+  const webPids = [...processRssKb(serverPid).keys()].filter((pid) => pid !== serverPid).sort((a, b) => a - b);
+  for (const [index, pid] of webPids.entries()) {
+    const mine = () => fs.readdirSync(SNAPSHOT_DIR!).filter((f) => f.startsWith("Heap.") && f.includes(`.${pid}.`) && f.endsWith(".heapsnapshot"));
+    const already = new Set(mine());
+    process.kill(pid, "SIGUSR2");
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      const file = mine().find((f) => !already.has(f));
+      // A finished snapshot ends with its strings array's closing brackets.
+      if (file && complete(path.join(SNAPSHOT_DIR!, file))) {
+        fs.renameSync(path.join(SNAPSHOT_DIR!, file), path.join(SNAPSHOT_DIR!, `web-${index + 1}-round-${round}.heapsnapshot`));
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`No heap snapshot from process ${pid} within 5 minutes`);
+      await sleep(1000);
+    }
+  }
+}
+
+function complete(file: string): boolean {
+  const fd = fs.openSync(file, "r");
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (size < 2) return false;
+    const tail = Buffer.alloc(Math.min(16, size));
+    fs.readSync(fd, tail, 0, tail.length, size - tail.length);
+    return tail.toString("utf8").trimEnd().endsWith("]}");
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /**
@@ -239,9 +279,13 @@ export async function loadBench(adminUrl: string): Promise<Row[]> {
     const check = await fetch(`${APP_URL}/events`, { headers: { cookie: cookies[0] }, redirect: "manual" });
     if (check.status !== 200) throw new Error(`A signed-in user's /events answered ${check.status}, not 200: the sessions do not work`);
     const rows: Row[] = [];
-    for (const page of Array.from({ length: ROUNDS }, () => PAGES).flat()) {
-      rows.push(await loadPage(page, cookies, server.pid!));
-      await sleep(2000);
+    if (SNAPSHOT_DIR) fs.mkdirSync(SNAPSHOT_DIR, { recursive: true });
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const page of PAGES) {
+        rows.push({ round, ...(await loadPage(page, cookies, server.pid!)) });
+        await sleep(2000);
+      }
+      if (SNAPSHOT_DIR) await snapshotWebProcesses(server.pid!, round);
     }
     return rows;
   } finally {

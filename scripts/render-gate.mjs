@@ -20,7 +20,8 @@ export function isGated(method, url) {
 
 /**
  * At most `limit` gated requests run at once; the others wait in arrival order. A waiting request whose
- * client has gone is skipped. A render that holds its place longer than `slotTimeoutMs` stops counting.
+ * client has gone is skipped. A render holds its place until its response is sent or its handler's
+ * promise settles (a handler that returns none: until the connection closes), at most `slotTimeoutMs`.
  */
 export function createRenderGate(limit, { slotTimeoutMs = RENDER_SLOT_TIMEOUT_MS } = {}) {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`The render limit must be a whole number of at least 1 (got ${limit})`);
@@ -49,8 +50,24 @@ export function createRenderGate(limit, { slotTimeoutMs = RENDER_SLOT_TIMEOUT_MS
     const timer = setTimeout(release, slotTimeoutMs);
     timer.unref?.();
     res.once("finish", release);
-    res.once("close", release);
-    handle(req, res);
+    // A client that leaves does not stop its render (the page's queries run on): the place is held until
+    // the handler is done. Freed on close, a process under load that times clients out ran hundreds of
+    // abandoned renders at once and its heap grew with them (issue 23).
+    let done;
+    try {
+      done = handle(req, res);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    if (typeof done?.then === "function") {
+      done.then(release, (error) => {
+        release();
+        throw error;
+      });
+    } else {
+      res.once("close", release);
+    }
   };
 
   return {

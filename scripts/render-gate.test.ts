@@ -72,6 +72,27 @@ describe("createRenderGate", () => {
     expect(gate.running).toBe(1);
   });
 
+  it("keeps a render's place after its client leaves, until the render itself is done", async () => {
+    const gate = createRenderGate(1);
+    const started: string[] = [];
+    let endRender = () => {};
+    const handle = (req: Fake["req"]) => {
+      started.push(req.url);
+      return req.url === "/slow" ? new Promise<void>((resolve) => (endRender = resolve)) : Promise.resolve();
+    };
+    const [slow, next] = [request("/slow"), request("/next")];
+    for (const f of [slow, next]) gate.admit(f.req as never, f.res as never, handle as never);
+    // The client gives up (its timeout): the connection closes while the page is still rendering.
+    slow.res.destroyed = true;
+    slow.res.emit("close");
+    await Promise.resolve();
+    expect(started).toEqual(["/slow"]);
+    expect([gate.running, gate.waiting]).toEqual([1, 1]);
+    endRender();
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(["/slow", "/next"]);
+  });
+
   it("refuses a limit that is not a whole number of at least 1", () => {
     expect(() => createRenderGate(0)).toThrow("at least 1");
     expect(() => createRenderGate(1.5)).toThrow("at least 1");

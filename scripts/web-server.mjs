@@ -10,6 +10,7 @@ import os from "node:os";
 import nextEnv from "@next/env";
 import { createRenderGate } from "./render-gate.mjs";
 import { createConnectionBalancer } from "./connection-balancer.mjs";
+import { DEFAULT_WEB_HEAP_MB, webProcessExecArgv } from "./heap-limit.mjs";
 
 process.env.NODE_ENV ??= "production";
 // instrumentation.ts stops a server process whose start-up checks fail (Next.js's custom server would serve on).
@@ -44,6 +45,7 @@ const hostname = argument(["-H", "--hostname"], process.env.HOSTNAME) || undefin
 const hosted = Boolean(process.env.DATABASE_URL?.trim());
 const processes = hosted ? wholeNumber("WEB_CONCURRENCY", os.availableParallelism(), 64) : 1;
 const renders = wholeNumber("WEB_MAX_RENDERS", 8, 1000);
+const heapMb = wholeNumber("WEB_MAX_HEAP_MB", DEFAULT_WEB_HEAP_MB, 65536);
 const where = `http://${hostname ?? "localhost"}:${port}`;
 /** A server process that stops within this long of starting failed to start. */
 const START_UP_MS = 60_000;
@@ -74,6 +76,7 @@ if (processes === 1) {
   );
 } else if (cluster.isPrimary) {
   let stopping = false;
+  cluster.setupPrimary({ execArgv: webProcessExecArgv(process.execArgv, process.env.NODE_OPTIONS, heapMb) });
   const balancer = createConnectionBalancer();
   const fork = (index) => {
     // One process runs the in-process scheduler when it is on; the others would only repeat its work.
