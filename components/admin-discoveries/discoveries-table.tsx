@@ -140,8 +140,17 @@ export function DiscoveriesTable({ initial }: { initial: DiscoveryPage }) {
             ) : (
               data.rows.map((row) => (
                 <tr key={row.id} data-id={row.id}>
-                  <td className="lt-p lt-b lt-ti">{row.account_name}</td>
-                  <td className="lt-hm lt-mu">{row.company_name ?? ""}</td>
+                  {/* Long names are cut (full name on hover), so the row's action stays inside the table at any width. */}
+                  <td className="lt-p lt-b lt-ti w-1/2 max-w-0">
+                    <span className="lt-t block" title={row.account_name}>
+                      {row.account_name}
+                    </span>
+                  </td>
+                  <td className="lt-hm lt-mu w-1/2 max-w-0">
+                    <span className="lt-t block" title={row.company_name ?? undefined}>
+                      {row.company_name ?? ""}
+                    </span>
+                  </td>
                   <td className="lt-mu">
                     <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
                   </td>

@@ -116,11 +116,12 @@ export function UserDetailsForm({ user, companies, update, onCreated, onSaved, o
           </p>
         )}
       </div>
+      {/* min-w-0: a long company name is cut inside its select instead of widening the column past the dialog. */}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <Label htmlFor="user-role">Role</Label>
           <Select value={role} onValueChange={(v) => setRole(v === "admin" ? "admin" : "user")}>
-            <SelectTrigger id="user-role" className="w-full">
+            <SelectTrigger id="user-role" className="w-full min-w-0">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -129,10 +130,10 @@ export function UserDetailsForm({ user, companies, update, onCreated, onSaved, o
             </SelectContent>
           </Select>
         </div>
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <Label htmlFor="user-company">Company</Label>
           <Select value={companyId} onValueChange={setCompanyId}>
-            <SelectTrigger id="user-company" className="w-full" aria-required aria-invalid={invalid.has("user-company") || undefined}>
+            <SelectTrigger id="user-company" className="w-full min-w-0" aria-required aria-invalid={invalid.has("user-company") || undefined}>
               <SelectValue placeholder="Choose a company" />
             </SelectTrigger>
             <SelectContent>
