@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useId, useState } from "react";
 import type { ComponentProps } from "react";
+import { selectStandInProps } from "@/components/ui/select-stand-in";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/utils/cn";
 import type { ContextPickers as Pickers } from "./context-pickers";
@@ -56,30 +57,16 @@ type StandInProps = {
 };
 
 function StandIn({ label, value, placeholder, title, disabled, className, onOpen, children }: StandInProps) {
-  // Like Radix's trigger: controls a list that exists only while open (allowed while aria-expanded is false).
   const listId = useId();
   return (
     <button
-      type="button"
-      role="combobox"
+      {...selectStandInProps(listId, loadPickers, onOpen)}
       aria-label={label}
-      aria-expanded={false}
-      aria-controls={listId}
-      aria-autocomplete="none"
       title={title}
       disabled={disabled}
       data-size="sm"
       data-placeholder={value ? undefined : ""}
       className={cn(SELECT_TRIGGER_CLASS, "justify-start", className)}
-      onPointerEnter={() => void loadPickers()}
-      onFocus={() => void loadPickers()}
-      onClick={onOpen}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-          event.preventDefault();
-          onOpen();
-        }
-      }}
     >
       {children}
       <span data-slot="select-value">{value ?? placeholder}</span>

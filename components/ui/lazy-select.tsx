@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState, type ComponentType } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { cn, overridable } from "@/lib/utils/cn";
 import { JUSTIFY_CONTENT, WIDTH } from "@/lib/utils/class-groups";
+import { selectStandInProps } from "./select-stand-in";
 import { SELECT_TRIGGER_CLASS } from "./select-trigger-class";
 
 export type LazySelectProps<T extends string> = {
@@ -31,25 +32,11 @@ export function LazySelect<T extends string>(props: LazySelectProps<T>) {
   const open = () => setUsed(true);
   const standIn = (
     <button
-      type="button"
+      {...selectStandInProps(listId, loadMenu, open)}
       id={props.id}
-      role="combobox"
-      // Like Radix's trigger: controls a list that exists only while open (allowed while aria-expanded is false).
-      aria-expanded={false}
-      aria-controls={listId}
-      aria-autocomplete="none"
       disabled={props.disabled}
       data-size="default"
       className={cn(overridable("w-fit justify-between", props.className, [WIDTH, JUSTIFY_CONTENT]), SELECT_TRIGGER_CLASS, props.className)}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={open}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-          event.preventDefault();
-          open();
-        }
-      }}
     >
       <span data-slot="select-value">{text}</span>
       <ChevronDownIcon className="ml-auto size-4 opacity-50" aria-hidden />
