@@ -13,34 +13,35 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { triggerDiscovery } from "@/components/shared/trigger-discovery";
 
 export const RUN_ALL_COOLDOWN_MS = 5000;
 
-/** Run All with a confirmation; disabled for 5 s after the request. */
+/** Run All with a confirmation; disabled for 5 s after the request; a failure stays beside the button until the next try. */
 export function RunAllButton({ onQueued }: { onQueued: () => void }) {
   const [open, setOpen] = useState(false);
   const [cooling, setCooling] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [queuing, setQueuing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const runAll = async () => {
     setCooling(true);
     setTimeout(() => setCooling(false), RUN_ALL_COOLDOWN_MS);
     // Said at once: the first request after `npm run dev` compiles the route and can take a minute.
     setQueuing(true);
+    setFailure(null);
     setMessage("Queuing discoveries...");
-    try {
-      const response = await fetch("/api/generate-discovery-jobs", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; details?: { queued: number; already_active: number } };
-      if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
-      setMessage(`Queued ${body.details?.queued ?? 0} discoveries${body.details?.already_active ? ` (${body.details.already_active} already running)` : ""}.`);
-      onQueued();
-    } catch (error) {
+    const result = await triggerDiscovery({});
+    setQueuing(false);
+    if (!result.ok) {
       setMessage(null);
-      window.alert(`Failed to trigger discovery: ${(error as Error).message}`);
-    } finally {
-      setQueuing(false);
+      setFailure(result.error);
+      return;
     }
+    const details = result.json.details as { queued?: number; already_active?: number } | undefined;
+    setMessage(`Queued ${details?.queued ?? 0} discoveries${details?.already_active ? ` (${details.already_active} already running)` : ""}.`);
+    onQueued();
   };
 
   return (
@@ -49,6 +50,11 @@ export function RunAllButton({ onQueued }: { onQueued: () => void }) {
         {queuing ? <Loader2 className="animate-spin" aria-hidden /> : <Play />} Run All
       </Button>
       {message && <p role="status" className="text-xs text-muted-foreground">{message}</p>}
+      {failure && (
+        <p role="alert" className="max-w-72 text-right text-xs text-destructive">
+          {failure}
+        </p>
+      )}
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogContent>
           <AlertDialogHeader>

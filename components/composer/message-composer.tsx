@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Check, ChevronLeft, ChevronRight, Copy, Loader2, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { variationStyles, type Evidence, type MessageOptions } from "@/lib/providers/llm/compose/compose-types";
+import { DEFAULT_MESSAGE_OPTIONS, variationStyles, type ComposedMessage, type Evidence, type MessageOptions } from "@/lib/providers/llm/compose/compose-types";
 import { generationErrorText, requestMessage, saveLanguage, messageLength } from "./compose-client";
 import { ComposerHeader, type ComposerEvent } from "./composer-header";
 import { ComposerOptions } from "./composer-options";
@@ -23,6 +23,7 @@ export function MessageComposer({
   userId,
   senderName,
   initialLanguage,
+  firstDraft,
   previousId,
   nextId,
 }: {
@@ -30,19 +31,18 @@ export function MessageComposer({
   userId: string;
   senderName: string;
   initialLanguage: MessageOptions["language"];
+  /** The first draft when it came with the page (offline provider); otherwise it is asked for on open. */
+  firstDraft: ComposedMessage | null;
   previousId: string | null;
   nextId: string | null;
 }) {
   const router = useRouter();
-  const [options, setOptions] = useState<BaseOptions>({
-    length: "balanced",
-    format: "email",
-    tone: "friendly",
-    objective: "build_trust",
-    relationship: "prospect",
-    language: initialLanguage,
-  });
-  const [versions, setVersions] = useState<Version[]>([]);
+  const [options, setOptions] = useState<BaseOptions>({ ...DEFAULT_MESSAGE_OPTIONS, language: initialLanguage });
+  const [versions, setVersions] = useState<Version[]>(() =>
+    firstDraft ? [{ id: 0, message: firstDraft.message, evidence: firstDraft.evidence, selected: true }] : [],
+  );
+  // The options the page's first draft was written for: no request for them on open.
+  const draftedFor = useRef<BaseOptions | null>(firstDraft ? options : null);
   const [streamText, setStreamText] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,6 +90,8 @@ export function MessageComposer({
   // One message on open, and a fresh one (all versions cleared) whenever an option changes.
   // (Started from a timer so a remount in development does not send the request twice.)
   useEffect(() => {
+    if (draftedFor.current === options) return;
+    draftedFor.current = null;
     const timer = setTimeout(() => void generate(options, undefined, true), 0);
     return () => {
       clearTimeout(timer);

@@ -10,34 +10,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormAlert } from "@/components/ui/form-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { noAccountsMessage, type DiscoveryImpact } from "@/lib/discoveries/discovery-impact-messages";
+import { triggerDiscovery } from "@/components/shared/trigger-discovery";
 import type { UserActions } from "./user-types";
 
 const IMPACT_FAILED = "Failed to load impact assessment";
-
-/** POST /api/generate-discovery-jobs {user_id}: the answer's details, or 'Failed to trigger discovery: ...'. */
-async function triggerDiscovery(userId: string): Promise<{ ok: true; details: string } | { ok: false; error: string }> {
-  try {
-    const response = await fetch("/api/generate-discovery-jobs", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user_id: userId }),
-    });
-    const text = await response.text();
-    let json: Record<string, unknown> = {};
-    try {
-      json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {
-      // A non-JSON body is reported as it is below.
-    }
-    if (!response.ok || typeof json.error === "string") {
-      const reason = typeof json.error === "string" ? json.error : `HTTP ${response.status}: ${text}`;
-      return { ok: false, error: `Failed to trigger discovery: ${reason}` };
-    }
-    return { ok: true, details: describeQueued(json) };
-  } catch (error) {
-    return { ok: false, error: `Failed to trigger discovery: ${error instanceof Error ? error.message : String(error)}` };
-  }
-}
 
 function describeQueued(json: Record<string, unknown>): string {
   if (typeof json.details === "string") return json.details;
@@ -59,9 +35,9 @@ export function ConfirmDiscoveryDialog({ user, onClose, impact }: { user: Target
 function ConfirmDiscoveryBody({ user, onClose, impact: loadImpact }: { user: Target; onClose: () => void; impact: UserActions["impact"] }) {
   const [impact, setImpact] = useState<DiscoveryImpact | null>(null);
   const loading = useAction(loadImpact, { fallbackError: IMPACT_FAILED });
-  const starting = useAction(triggerDiscovery, {
+  const starting = useAction((userId: string) => triggerDiscovery({ user_id: userId }), {
     onSuccess: (result) => {
-      toast.success(result.details);
+      toast.success(describeQueued(result.json));
       onClose();
     },
   });

@@ -4,7 +4,16 @@ import { companies } from "@/lib/db/schema/companies";
 import { AppError } from "@/lib/errors/app-error";
 import type { QueryScope } from "@/lib/auth/viewer-types";
 import { getEventDetails, type EventDetails } from "@/lib/events/get-event-details";
-import type { ComposeInput, ComposeStreamHandler, MessageOptions } from "@/lib/providers/llm/compose/compose-types";
+import { admitSpend } from "@/lib/limits/spend-limits";
+import { log } from "@/lib/log";
+import {
+  DEFAULT_MESSAGE_OPTIONS,
+  type ComposedMessage,
+  type ComposeInput,
+  type ComposeStreamHandler,
+  type LanguageCode,
+  type MessageOptions,
+} from "@/lib/providers/llm/compose/compose-types";
 import { createLlmProvider } from "@/lib/providers/llm/create-llm-provider";
 import type { LlmProvider } from "@/lib/providers/llm/llm-provider";
 import { getSenderName } from "./sender";
@@ -73,4 +82,27 @@ export async function composeMessageForScope(
   llm: LlmProvider = createLlmProvider(),
 ) {
   return llm.composeMessage(await prepareCompose(scope, request), onDelta);
+}
+
+/**
+ * The composer's first draft rendered with its page, when the provider drafts at once (offline): the
+ * page then shows a message on first paint instead of after a second request. Counted against the
+ * viewer's compose limit like the route; null when the provider is remote or the draft is refused or
+ * fails (the page then asks for it as before, and shows why).
+ */
+export async function firstDraftWithPage(
+  scope: QueryScope,
+  viewerId: string,
+  eventId: string,
+  language: LanguageCode,
+  llm: LlmProvider = createLlmProvider(),
+): Promise<ComposedMessage | null> {
+  if (!llm.draftsAtOnce) return null;
+  try {
+    await admitSpend("compose", { userId: viewerId, companyId: scope.companyId });
+    return await llm.composeMessage(await buildComposeInput(scope, eventId, { ...DEFAULT_MESSAGE_OPTIONS, language }));
+  } catch (error) {
+    if (!(error instanceof AppError)) log.error("composer: drafting with the page failed", { error });
+    return null;
+  }
 }

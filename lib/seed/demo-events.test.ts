@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_MESSAGE_OPTIONS } from "@/lib/providers/llm/compose/compose-types";
 import { unsupportedSentences } from "@/lib/providers/llm/grounding";
+import { OfflineLlm } from "@/lib/providers/llm/offline/offline-llm";
 import { demoArticleHtml, demoPreparedArticle } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 import { demoEvents, offeringFor, resolveDemoEvents, seededArticleUrls } from "./demo-events";
 
@@ -28,6 +30,34 @@ describe("demo events", () => {
     for (const e of completed) {
       expect(unsupportedSentences(e.data.event_summary!, demoPreparedArticle(e.url)!.text), e.def.key).toEqual([]);
     }
+  });
+
+  it("give the composer only claims the event's sources support, so a demo draft cites instead of flagging", async () => {
+    const llm = new OfflineLlm();
+    const completed = resolved.filter((e) => e.status === "completed");
+    const flagged: string[] = [];
+    for (const e of completed) {
+      const { evidence } = await llm.composeMessage({
+        event: {
+          title: e.title,
+          date: e.eventDate,
+          url: e.url,
+          publication: e.publication,
+          summary: e.summary,
+          event_summary: e.data.event_summary ?? null,
+          tldr: e.data.tldr ?? null,
+          why_it_matters: e.data.why_it_matters ?? null,
+          suggested_action: e.data.suggested_action ?? null,
+          offerings: (e.data.offerings ?? []).map((o) => ({ name: o.name, offering: o.offering })),
+        },
+        account: { name: e.def.accountKey, full_name: null },
+        recipient: null,
+        seller: { company_name: "Northwind Analytics", solutions: null, solutions_brief: null, sender_name: "Uma User" },
+        options: { ...DEFAULT_MESSAGE_OPTIONS, language: "en" },
+      });
+      flagged.push(...evidence.claims.filter((c) => !c.supported).map((c) => `${e.def.key}: ${c.claim}`));
+    }
+    expect(flagged).toEqual([]);
   });
 
   it("stay in the recent past whenever the seed runs, and never in the future", () => {

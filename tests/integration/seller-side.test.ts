@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { rowsOf } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import { listUserAccounts } from "@/lib/accounts/list-user-accounts";
 import { hasReportableEvents, unusedEvents } from "@/lib/reports/report-queries";
-import { composeMessageForScope } from "@/lib/composer/compose-message";
+import { composeMessageForScope, firstDraftWithPage } from "@/lib/composer/compose-message";
 import type { ComposeRequest } from "@/lib/composer/composer.validation";
 import { getAdjacentSentEvents, listActivityFeed } from "@/lib/events/list-sent-events";
 import { getPeopleForUser } from "@/lib/people/get-people";
@@ -88,6 +88,12 @@ describe.each(backends)("the seller's side on $name", (backend) => {
     expect(own.message).toContain("Subject:");
     expect(own.message).toContain("New funding for expansion");
     expect(own.message).toContain("Alpha User");
+    // The composer page's first draft: the same message, for the viewer's limit; none for another company's event or a remote provider.
+    expect(await firstDraftWithPage(scope, a.user.id, a.event.id, "en")).toEqual(own);
+    expect(await firstDraftWithPage(scope, a.user.id, b.event.id, "en")).toBeNull();
+    const remote = { name: "remote", contextualizeEvent: vi.fn(), composeMessage: vi.fn() };
+    expect(await firstDraftWithPage(scope, a.user.id, a.event.id, "en", remote)).toBeNull();
+    expect(remote.composeMessage).not.toHaveBeenCalled();
     // An admin's own scope (no assignment) cannot compose for the user's event as the user.
     await expect(composeMessageForScope({ userId: admin.id, companyId: a.company.id }, request(a.event.id))).rejects.toThrow(
       "You can only compose messages as the selected user.",

@@ -71,6 +71,8 @@ export type Stakeholder = z.infer<typeof stakeholderSchema>;
 
 export interface LlmProvider {
   readonly name: string;
+  /** Drafts without a network round trip (the offline provider): the composer's first draft can come with its page. */
+  readonly draftsAtOnce?: boolean;
   /** Explains an article about `account` for the seller `company`: summary, relevance, offerings, action, people. */
   contextualizeEvent(input: ContextualizeInput): Promise<ContextualizedEvent>;
   /** Drafts an outreach message from an event with its evidence; `onDelta` receives text as it streams (when the provider streams). */

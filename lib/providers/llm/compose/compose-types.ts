@@ -47,6 +47,15 @@ export type MessageOptions = {
   variation_style?: VariationStyle;
 };
 
+/** The composer's options when it opens (the language comes from the user's cookie). */
+export const DEFAULT_MESSAGE_OPTIONS: Omit<MessageOptions, "language" | "variation_style"> = {
+  length: "balanced",
+  format: "email",
+  tone: "friendly",
+  objective: "build_trust",
+  relationship: "prospect",
+};
+
 /** Everything a composer may use: the event's own facts, the account, the seller and the sender. */
 export type ComposeInput = {
   event: {

@@ -23,6 +23,7 @@ const MIN_TLDR_WORDS = 8;
  */
 export class OfflineLlm implements LlmProvider {
   readonly name = "offline";
+  readonly draftsAtOnce = true;
 
   async composeMessage(input: ComposeInput): Promise<ComposedMessage> {
     return composeOffline(input);

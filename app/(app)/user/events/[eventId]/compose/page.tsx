@@ -5,6 +5,8 @@ import { LANGUAGE_COOKIE } from "@/components/composer/compose-client";
 import { MessageComposer } from "@/components/composer/message-composer";
 import { ContextRequired } from "@/components/shell/context-required";
 import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
+import { viewerUserId } from "@/lib/auth/resolve-scope";
+import { firstDraftWithPage } from "@/lib/composer/compose-message";
 import { getSenderName } from "@/lib/composer/sender";
 import { COMPOSER_EVENT_NOT_FOUND } from "@/lib/composer/composer.validation";
 import { getEventDetails } from "@/lib/events/get-event-details";
@@ -35,12 +37,13 @@ export default async function ComposePage({ params }: { params: Promise<{ eventI
       </div>
     );
   }
-  const [adjacent, senderName] = await Promise.all([
-    readOrFallback("composer: loading adjacent events", () => getAdjacentSentEvents(scope, eventId), { previous: null, next: null }),
-    getSenderName(scope),
-  ]);
   const saved = (await cookies()).get(LANGUAGE_COOKIE)?.value;
   const language: LanguageCode = (languageCodes as string[]).includes(saved ?? "") ? (saved as LanguageCode) : "en";
+  const [adjacent, senderName, firstDraft] = await Promise.all([
+    readOrFallback("composer: loading adjacent events", () => getAdjacentSentEvents(scope, eventId), { previous: null, next: null }),
+    getSenderName(scope),
+    firstDraftWithPage(scope, viewerUserId(scope.viewer), event.id, language),
+  ]);
   const data = event.data ?? {};
   return (
     <MessageComposer
@@ -59,6 +62,7 @@ export default async function ComposePage({ params }: { params: Promise<{ eventI
       userId={scope.userId}
       senderName={senderName}
       initialLanguage={language}
+      firstDraft={firstDraft}
       previousId={adjacent.previous}
       nextId={adjacent.next}
     />
