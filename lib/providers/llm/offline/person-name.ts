@@ -4,7 +4,9 @@ import nlp from "compromise";
 // "McGuigan", "MacDonald", "O'Brien", "Brabeck-Letmathe": one word of a name, inner capitals included.
 export const NAME_WORD = String.raw`(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:[-'’]\p{Lu}?\p{Ll}+)?`;
 const PARTICLE = String.raw`(?:(?:de|van|von|der|den|da|di|del|la|le|du|dos|das|bin|ibn|al)\s)`;
-export const NAME = String.raw`(?:(?:Dr|Prof)\.?\s)?${NAME_WORD}(?:\s\p{Lu}\.)?(?:\s${PARTICLE}*${NAME_WORD}){1,2}`;
+// "J.T. Wang", "J. T. Wang", "A.G. Lafley": initials in place of a given name.
+const INITIALS = String.raw`\p{Lu}\.(?:\s?\p{Lu}\.){0,2}`;
+export const NAME = String.raw`(?:(?:Dr|Prof)\.?\s)?(?:${NAME_WORD}(?:\s\p{Lu}\.)?|${INITIALS})(?:\s${PARTICLE}*${NAME_WORD}){1,2}`;
 
 /**
  * Words a person's name does not contain: titles, organisation and place heads, calendar words and the

@@ -46,6 +46,16 @@ describe("findStakeholders", () => {
     expect(findStakeholders("Chief executive Mr Ghosn said profits would rise at Nissan.", ["Nissan"], { title: "Nissan profits rise" })).toEqual([]);
   });
 
+  it("reads initials as a given name and gives an incoming leader the role he will take", () => {
+    const text =
+      "Acer Inc said on Thursday that President Jim Wong will succeed J.T. Wang, who is now 58, as chief executive officer from January. Wang will remain chairman.";
+    const found = findStakeholders(text, ["Acer", "Acer Inc"], { title: "Acer names Wong chief executive" });
+    expect(found).toContainEqual({ full_name: "Jim Wong", title: "Chief Executive Officer", change: "incoming" });
+    expect(findStakeholders("Acer chairman J.T. Wang said the company would grow.", ["Acer"], { title: "Acer grows" })).toEqual([
+      { full_name: "J.T. Wang", title: "Chairman" },
+    ]);
+  });
+
   it("invents nobody when the text names no one", () => {
     expect(findStakeholders("The company said revenue rose. Analysts welcomed the results.", ["Acme"])).toEqual([]);
   });

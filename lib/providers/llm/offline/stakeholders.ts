@@ -45,7 +45,7 @@ const patterns: PatternSpec[] = [
     change: "incoming",
   },
   {
-    re: new RegExp(String.raw`\b(${NAME})\s(?:will|would|is set to|is to|is expected to)\s(?:become|take over as|step in as|serve as|act as|succeed\s[^,.]{1,40}\sas)\s${ARTICLE_WORDS}(${ROLE})`, "gu"),
+    re: new RegExp(String.raw`\b(${NAME})\s(?:will|would|is set to|is to|is expected to)\s(?:become|take over as|step in as|serve as|act as|succeed\s(?:${NAME}|[^,.]{1,40})(?:,\s[^,.]{1,40},)?\sas)\s${ARTICLE_WORDS}(${ROLE})`, "gu"),
     name: 1,
     title: 2,
     change: "incoming",

@@ -19,7 +19,8 @@ export function splitSentences(text: string): string[] {
       const before = p.slice(start, m.index);
       // A word, not the tail of "4K" or "$5bn": "in 4K. Everyone …" ends a sentence.
       const lastWord = /(?:^|[^A-Za-z0-9])([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase().replace(/\.$/, "") ?? "";
-      const isAbbreviation = m[1] === "." && (ABBREVIATIONS.includes(lastWord) || /^[a-z]$/i.test(lastWord));
+      // Initials ("J.T. Wang", "A.G. Lafley") are a name's, like a single one.
+      const isAbbreviation = m[1] === "." && (ABBREVIATIONS.includes(lastWord) || /^[a-z](?:\.[a-z]){0,2}$/i.test(lastWord));
       if (isAbbreviation) continue;
       const end = m.index + m[1].length + m[2].length;
       sentences.push(p.slice(start, end).trim());
