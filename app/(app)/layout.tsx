@@ -1,9 +1,7 @@
-import { Suspense } from "react";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { ServiceUnavailableScreen } from "@/components/shell/service-unavailable-screen";
-import { WorkspaceLoading } from "@/components/shell/workspace-loading";
 import { REQUEST_PATH_HEADER, signInPathFor } from "@/lib/auth/route-access";
 import { isAppRoute } from "@/lib/routes/app-routes";
 import { isConnectionError } from "@/lib/db/connection-errors";
@@ -23,11 +21,9 @@ export default async function AppLayout({ children }: { children: React.ReactNod
     if (!isAppRoute(pathname)) notFound();
     redirect(signInPathFor(pathname, search));
   }
-  return (
-    <Suspense fallback={<WorkspaceLoading />}>
-      <ShellWithContext scope={access.scope}>{children}</ShellWithContext>
-    </Suspense>
-  );
+  // The shell is awaited, not streamed behind a fallback: its one query is quick, and each streamed
+  // reveal after the first paint is held back 300 ms by React, so a second stage delays the page itself.
+  return <ShellWithContext scope={access.scope}>{children}</ShellWithContext>;
 }
 
 async function ShellWithContext({ scope, children }: { scope: Scope; children: React.ReactNode }) {

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { useAction } from "@/components/shell/use-action";
+import { WORKSPACE_LOADING_TEXT } from "@/components/shell/workspace-loading";
 import { Button } from "@/components/ui/button";
 import type { AuthAction } from "./auth-action-types";
 import { AuthField } from "./auth-field";
@@ -20,6 +21,8 @@ export function SignInForm({ signIn, resendConfirmation, redirect }: Props) {
   const router = useRouter();
   const [success, setSuccess] = useState<string | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // Signed in: the workspace (shell and first page) renders on the server before it shows.
+  const [entering, setEntering] = useState(false);
   const signingIn = useAction(signIn, { onError: (failure, input) => failure.unconfirmed && setUnconfirmedEmail(input.email) });
   const resending = useAction(resendConfirmation);
   const pending = signingIn.pending;
@@ -36,6 +39,7 @@ export function SignInForm({ signIn, resendConfirmation, redirect }: Props) {
     void signingIn.execute({ email, password, redirect }).then((result) => {
       if (!result) return;
       setSuccess(result.message ?? null);
+      setEntering(true);
       router.replace(result.redirectTo ?? "/");
       router.refresh();
     });
@@ -51,7 +55,7 @@ export function SignInForm({ signIn, resendConfirmation, redirect }: Props) {
     });
   }
 
-  const busy = pending || success !== null;
+  const busy = pending || success !== null || entering;
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
       <AuthField id="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required disabled={busy} />
@@ -69,8 +73,8 @@ export function SignInForm({ signIn, resendConfirmation, redirect }: Props) {
         }
       />
       <Button type="submit" className="h-10 w-full" disabled={busy}>
-        {pending && <Loader2 className="animate-spin" aria-hidden />}
-        {pending ? "Signing in..." : "Sign In"}
+        {(pending || entering) && <Loader2 className="animate-spin" aria-hidden />}
+        {pending ? "Signing in..." : entering ? WORKSPACE_LOADING_TEXT : "Sign In"}
       </Button>
       {error && (
         <FormMessage kind="error">
