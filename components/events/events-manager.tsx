@@ -15,6 +15,7 @@ import "./status-badge.css";
 import "./events-table.css";
 import { eventLabel, EventsTable } from "./events-table";
 import { useEventPolling } from "./use-event-polling";
+import { EventsHeading } from "./events-heading";
 import { useAction } from "@/components/shell/use-action";
 
 // The dialogs load on first use, not with the page (issue 7: first-load JS budget).
@@ -97,10 +98,7 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
-          <p className="text-sm text-muted-foreground">News and signals about your accounts, most recently added first.</p>
-        </div>
+        <EventsHeading />
         {noAccounts ? (
           <HoverTip>
             {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}

@@ -1,15 +1,13 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import "@/components/shell/status-screens.css";
+import { EventsHeading } from "./events-heading";
 
 /** Placeholder while the events list loads. Sent with every /events page, so its rows are one element each. */
 export function EventsTableSkeleton() {
   return (
     <div className="grid gap-4">
-      <div className="flex items-end justify-between gap-3">
-        <div className="grid gap-2">
-          <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
-          <Skeleton className="h-4 w-72 max-w-full" />
-        </div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <EventsHeading />
         <Skeleton className="h-9 w-32" />
       </div>
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">

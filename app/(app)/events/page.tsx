@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Plus } from "lucide-react";
+import { EventsHeading } from "@/components/events/events-heading";
 import { EventsManager } from "@/components/events/events-manager";
 import { ContextRequired } from "@/components/shell/context-required";
 import { Button } from "@/components/ui/button";
@@ -56,10 +57,7 @@ async function EventsData({ scope }: { scope: ActingScope }) {
 function EventsHeaderWithoutContext() {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
-        <p className="text-sm text-muted-foreground">News and signals about your accounts, most recently added first.</p>
-      </div>
+      <EventsHeading />
       <Button disabled>
         <Plus aria-hidden />
         <span>
