@@ -56,6 +56,13 @@ describe("findStakeholders", () => {
     ]);
   });
 
+  it("offers a successor for the role he takes up, not the one he leaves", () => {
+    const text = "Apple said Chief Operating Officer Tim Cook will take over as chief executive. Cook, 50, joined Apple in 1998.";
+    expect(findStakeholders(text, ["Apple"], { title: "Apple names new chief" })).toEqual([{ full_name: "Tim Cook", title: "Chief Executive", change: "incoming" }]);
+    const acer = "Acer President Jim Wong will succeed Stan Shih as chief executive officer from January.";
+    expect(findStakeholders(acer, ["Acer"], { title: "Acer names new chief" })).toContainEqual({ full_name: "Jim Wong", title: "Chief Executive Officer", change: "incoming" });
+  });
+
   it("invents nobody when the text names no one", () => {
     expect(findStakeholders("The company said revenue rose. Analysts welcomed the results.", ["Acme"])).toEqual([]);
   });

@@ -93,6 +93,8 @@ export function findStakeholders(text: string, names: string[], options: { title
   const found = new Map<string, FoundPerson>();
   const rejected = new Set<string>();
   const past = new Set<string>();
+  // People whose title is the role a change gives them ("will succeed X as chief executive").
+  const takingUp = new Set<string>();
   // Other organisations a sentence names (what a quote names is not who the speaker works for), computed
   // only for the few sentences that need it: the tagger is the slow part.
   const othersMemo = new Map<number, string[]>();
@@ -128,6 +130,15 @@ export function findStakeholders(text: string, names: string[], options: { title
         const name = withFullName(cleanPersonName(mention.rawName), text);
         if (!name || accountNames.some((n) => n.toLowerCase() === normaliseName(name))) continue;
         const key = normaliseName(name);
+        const known = found.get(key);
+        if (known && mention.change === "incoming" && !takingUp.has(key)) {
+          // "President Jim Wong will succeed Stan Shih as chief executive": someone already tied to the account
+          // is offered for the role they take up, not the one they leave.
+          takingUp.add(key);
+          known.title = tidyTitle(mention.title);
+          known.change = "incoming";
+          continue;
+        }
         const org = mention.org ?? organisationOfPerson(sentence, mention.rawName);
         let tied: boolean;
         if (org) tied = account.is(org);
@@ -152,8 +163,10 @@ export function findStakeholders(text: string, names: string[], options: { title
         // The words themselves when they name the account or "the company"; else the sentence that does (a long one is cut to the words).
         const tie = org || mention.ref || sentence.length > 300 ? mention.match.replace(/[’']s$/, "") : sentence;
         const existing = found.get(key);
-        if (!existing) found.set(key, { full_name: name, title: tidyTitle(mention.title), ...(change ? { change } : {}), tie });
-        else if (!existing.change && change) existing.change = change;
+        if (!existing) {
+          found.set(key, { full_name: name, title: tidyTitle(mention.title), ...(change ? { change } : {}), tie });
+          if (mention.change === "incoming") takingUp.add(key);
+        } else if (!existing.change && change) existing.change = change;
       }
     }
   }
