@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useReactRoot } from "@/tests/support/react-root";
 import { RunAllButton } from "./run-all-button";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const button = (label: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === label);
 
 describe("RunAllButton", () => {
-  let root: Root;
-  beforeEach(() => {
-    root = createRoot(document.body.appendChild(document.createElement("div")));
-  });
+  const root = useReactRoot();
   afterEach(() => {
-    act(() => root.unmount());
-    document.body.innerHTML = "";
     vi.unstubAllGlobals();
   });
 
@@ -28,9 +21,13 @@ describe("RunAllButton", () => {
     const alertMock = vi.fn();
     vi.stubGlobal("alert", alertMock);
     const onQueued = vi.fn();
-    act(() => root.render(<RunAllButton onQueued={onQueued} />));
+    root.render(<RunAllButton onQueued={onQueued} />);
     await act(async () => button("Run All")?.click());
-    await act(async () => [...document.querySelectorAll('[role="alertdialog"] button')].find((b) => b.textContent === "Run All")?.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    await act(async () =>
+      [...document.querySelectorAll('[role="alertdialog"] button')]
+        .find((b) => b.textContent === "Run All")
+        ?.dispatchEvent(new MouseEvent("click", { bubbles: true })),
+    );
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     return { fetchMock, onQueued, alertMock };
   }
@@ -43,7 +40,11 @@ describe("RunAllButton", () => {
   });
 
   it("shows a refused request beside the button in the spec's words, without a browser alert", async () => {
-    const { onQueued, alertMock } = await confirmRunAll(new Response(JSON.stringify({ error: "Admin access required" }), { status: 403 }));
+    const { onQueued, alertMock } = await confirmRunAll(
+      new Response(JSON.stringify({ error: "Admin access required" }), {
+        status: 403,
+      }),
+    );
     expect(document.querySelector('[role="alert"]')?.textContent).toBe("Failed to trigger discovery: Admin access required");
     expect(document.querySelector('[role="status"]')).toBeNull();
     expect(alertMock).not.toHaveBeenCalled();

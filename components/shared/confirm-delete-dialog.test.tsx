@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { useReactRoot } from "@/tests/support/react-root";
 import { ConfirmDeleteDialog, type DeleteResult } from "./confirm-delete-dialog";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Item = { id: string; name: string };
 const acme: Item = { id: "a1", name: "Acme" };
@@ -13,34 +11,29 @@ function dialog() {
   const element = document.querySelector<HTMLElement>('[role="alertdialog"]');
   if (!element) return null;
   const title = document.getElementById(element.getAttribute("aria-labelledby") ?? "");
-  return { element, name: title?.textContent, button: (label: string) => [...element.querySelectorAll("button")].find((b) => b.textContent === label) };
+  return {
+    element,
+    name: title?.textContent,
+    button: (label: string) => [...element.querySelectorAll("button")].find((b) => b.textContent === label),
+  };
 }
 
 describe("ConfirmDeleteDialog", () => {
-  let root: Root;
-  beforeEach(() => {
-    root = createRoot(document.body.appendChild(document.createElement("div")));
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    document.body.innerHTML = "";
-  });
+  const root = useReactRoot();
 
   function show(onConfirm: (item: Item) => Promise<DeleteResult>) {
     const onDeleted = vi.fn();
     const onClose = vi.fn();
-    act(() =>
-      root.render(
-        <ConfirmDeleteDialog
-          item={acme}
-          title="Delete this account?"
-          description={(a) => `${a.name} will be removed.`}
-          failureMessage="Something went wrong. Please try again."
-          onConfirm={onConfirm}
-          onDeleted={onDeleted}
-          onClose={onClose}
-        />,
-      ),
+    root.render(
+      <ConfirmDeleteDialog
+        item={acme}
+        title="Delete this account?"
+        description={(a) => `${a.name} will be removed.`}
+        failureMessage="Something went wrong. Please try again."
+        onConfirm={onConfirm}
+        onDeleted={onDeleted}
+        onClose={onClose}
+      />,
     );
     return { onDeleted, onClose };
   }
@@ -61,7 +54,10 @@ describe("ConfirmDeleteDialog", () => {
   });
 
   it("stays open with the error when the delete is refused or throws", async () => {
-    const refused = show(async () => ({ ok: false, error: "Account not found" }));
+    const refused = show(async () => ({
+      ok: false,
+      error: "Account not found",
+    }));
     await act(async () => dialog()?.button("Delete")?.click());
     expect(dialog()?.element.querySelector('[role="alert"]')?.textContent).toBe("Account not found");
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useReactRoot } from "@/tests/support/react-root";
 import type { ActionResult } from "@/lib/actions/action-result";
 
 const toasts = vi.hoisted(() => ({ error: vi.fn() }));
@@ -9,19 +9,12 @@ vi.mock("@/components/ui/toast", () => ({ toast: { error: toasts.error } }));
 
 import { useAction, type UseActionOptions } from "./use-action";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 type Saved = ActionResult<{ id: string }>;
 
 describe("useAction", () => {
-  let root: Root;
+  const root = useReactRoot();
   beforeEach(() => {
-    root = createRoot(document.body.appendChild(document.createElement("div")));
     toasts.error.mockReset();
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    document.body.innerHTML = "";
   });
 
   /** Renders a button that runs the action and shows the hook's pending state and error. */
@@ -35,14 +28,20 @@ describe("useAction", () => {
         </button>
       );
     }
-    act(() => root.render(<Form />));
+    root.render(<Form />);
     const button = document.querySelector("button")!;
-    return { results, click: () => act(async () => button.click()), text: () => button.textContent };
+    return {
+      results,
+      click: () => act(async () => button.click()),
+      text: () => button.textContent,
+    };
   }
 
   it("resolves to the result and clears the error when the action succeeds", async () => {
     const onSuccess = vi.fn();
-    const form = mount(async (input) => ({ ok: true, id: input }), { onSuccess });
+    const form = mount(async (input) => ({ ok: true, id: input }), {
+      onSuccess,
+    });
     await form.click();
     expect(form.results).toEqual([{ ok: true, id: "typed" }]);
     expect(onSuccess).toHaveBeenCalledWith({ ok: true, id: "typed" }, "typed");
@@ -50,7 +49,11 @@ describe("useAction", () => {
   });
 
   it("shows an answered failure inline, or in a toast when asked", async () => {
-    const inline = mount(async () => ({ ok: false, error: "Account not found", code: "not_found" }));
+    const inline = mount(async () => ({
+      ok: false,
+      error: "Account not found",
+      code: "not_found",
+    }));
     await inline.click();
     expect(inline.results).toEqual([undefined]);
     expect(inline.text()).toBe("idle|Account not found");
@@ -62,14 +65,20 @@ describe("useAction", () => {
   });
 
   it("shows the fallback when the call itself fails", async () => {
-    const form = mount(async () => Promise.reject(new Error("network down")), { fallbackError: "Save failed" });
+    const form = mount(async () => Promise.reject(new Error("network down")), {
+      fallbackError: "Save failed",
+    });
     await form.click();
     expect(form.text()).toBe("idle|Save failed");
   });
 
   it("offers sign-in in a new tab on an expired session, from the code rather than the text", async () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
-    const form = mount(async () => ({ ok: false, error: "Session over", code: "unauthenticated" }));
+    const form = mount(async () => ({
+      ok: false,
+      error: "Session over",
+      code: "unauthenticated",
+    }));
     await form.click();
     expect(form.text()).toBe("idle|Session over");
     const [message, options] = toasts.error.mock.calls[0];
@@ -78,7 +87,11 @@ describe("useAction", () => {
     expect(open).toHaveBeenCalledWith("/signin?redirect=%2F", "_blank", "noopener");
 
     toasts.error.mockReset();
-    const sameText = mount(async () => ({ ok: false, error: "Please sign in to continue", code: "forbidden" }));
+    const sameText = mount(async () => ({
+      ok: false,
+      error: "Please sign in to continue",
+      code: "forbidden",
+    }));
     await sameText.click();
     expect(toasts.error).not.toHaveBeenCalled();
   });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { useReactRoot } from "@/tests/support/react-root";
 import { LazySelect } from "./lazy-select";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // What Radix Select calls and jsdom lacks.
 Element.prototype.scrollIntoView = () => {};
 Element.prototype.hasPointerCapture = () => false;
@@ -17,23 +16,14 @@ const LANGUAGES = [
 ] as const;
 
 describe("LazySelect", () => {
-  let root: Root;
-  beforeEach(() => {
-    root = createRoot(document.body.appendChild(document.createElement("div")));
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    document.body.innerHTML = "";
-  });
+  const root = useReactRoot();
 
   const render = (onChange: (value: string) => void, disabled = false) =>
-    act(() =>
-      root.render(
-        <>
-          <label htmlFor="language">Language</label>
-          <LazySelect id="language" value="fr" items={LANGUAGES} disabled={disabled} onChange={onChange} />
-        </>,
-      ),
+    root.render(
+      <>
+        <label htmlFor="language">Language</label>
+        <LazySelect id="language" value="fr" items={LANGUAGES} disabled={disabled} onChange={onChange} />
+      </>,
     );
 
   const combobox = () => document.querySelector<HTMLElement>("#language")!;
