@@ -1,4 +1,5 @@
 import type { AccountActions } from "@/lib/accounts/account-actions-contract";
+import { ExportCsvLink } from "@/components/exports/export-csv-link";
 import { NewAccountButton } from "./new-account-button";
 
 /** The page title with the New Account button (disabled while there are no actions to call). */
@@ -9,7 +10,10 @@ export function AccountsHeader({ actions }: { actions: AccountActions | null }) 
         <h1 className="text-2xl font-semibold tracking-tight">Accounts</h1>
         <p className="text-sm text-muted-foreground">The companies you sell to. Trayo watches the news about each of them.</p>
       </div>
-      <NewAccountButton actions={actions} />
+      <div className="flex flex-wrap items-center gap-2">
+        {actions ? <ExportCsvLink href="/api/export/accounts" label="Export accounts as CSV" /> : null}
+        <NewAccountButton actions={actions} />
+      </div>
     </div>
   );
 }

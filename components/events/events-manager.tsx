@@ -17,6 +17,7 @@ import { eventLabel, EventsTable } from "./events-table";
 import { useEventPolling } from "./use-event-polling";
 import { EventsHeading } from "./events-heading";
 import { useAction } from "@/components/shell/use-action";
+import { ExportCsvLink } from "@/components/exports/export-csv-link";
 
 // The dialogs load on first use, not with the page (issue 7: first-load JS budget).
 const NewEventDialog = dynamic(() => import("./new-event-dialog").then((m) => m.NewEventDialog), { ssr: false });
@@ -99,16 +100,19 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <EventsHeading />
-        {noAccounts ? (
-          <HoverTip>
-            {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-            <span tabIndex={0} className="inline-flex rounded-md" data-tip="Create accounts first to add events">
-              {newButton}
-            </span>
-          </HoverTip>
-        ) : (
-          newButton
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportCsvLink href="/api/export/events" label="Export events as CSV" />
+          {noAccounts ? (
+            <HoverTip>
+              {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
+              <span tabIndex={0} className="inline-flex rounded-md" data-tip="Create accounts first to add events">
+                {newButton}
+              </span>
+            </HoverTip>
+          ) : (
+            newButton
+          )}
+        </div>
       </div>
 
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
