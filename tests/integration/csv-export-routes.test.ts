@@ -1,13 +1,11 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET as exportAccountsGet } from "@/app/api/export/accounts/route";
 import { GET as exportEventsGet } from "@/app/api/export/events/route";
-import { POST as tokenPost } from "@/app/api/session-token/route";
-import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
 import { createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
 import { createEvent } from "@/tests/factories/events";
 import { createUser } from "@/tests/factories/users";
-import { APP, noParams, postJson, withRouteEnvironment } from "./helpers/route-requests";
+import { APP, noParams, sessionTokenFor, withFreshLocalAuth, withRouteEnvironment } from "./helpers/route-requests";
 import { backends, useTestDatabase } from "./helpers/test-database";
 
 // Route handlers read the request's cookies through next/headers; these calls carry none.
@@ -17,8 +15,6 @@ vi.mock("next/headers", () => ({
 }));
 
 const PASSWORD = "export-route-pass-42";
-type Global = typeof globalThis & { __trayoLocalAuth?: unknown };
-
 withRouteEnvironment("csv-export");
 
 const get = (handler: typeof exportEventsGet, url: string, token?: string) =>
@@ -26,15 +22,8 @@ const get = (handler: typeof exportEventsGet, url: string, token?: string) =>
 
 describe.each(backends)("the CSV export routes on $name", (backend) => {
   const testDb = useTestDatabase(backend);
-  beforeAll(() => {
-    delete (globalThis as Global).__trayoLocalAuth;
-  });
-
-  const tokenFor = async (user: { id: string; email: string }) => {
-    await createLocalCredentialUser(testDb().db, { id: user.id, email: user.email, name: "API client", password: PASSWORD, emailVerified: true });
-    const response = await postJson(tokenPost, "/api/session-token", { email: user.email, password: PASSWORD });
-    return ((await response.json()) as { access_token: string }).access_token;
-  };
+  withFreshLocalAuth();
+  const tokenFor = (user: { id: string; email: string }) => sessionTokenFor(testDb().db, user, PASSWORD);
 
   it("streams the seller's CSV with a BOM and download headers; no session is a 401, no acting user a 403", async () => {
     const { db } = testDb();

@@ -1,14 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as composePost } from "@/app/api/compose-message/route";
 import { POST as discoveryPost } from "@/app/api/generate-discovery-jobs/route";
-import { POST as tokenPost } from "@/app/api/session-token/route";
-import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
 import { admitSpend, SpendLimitError } from "@/lib/limits/spend-limits";
 import { createAccount } from "@/tests/factories/accounts";
 import { createCompany } from "@/tests/factories/companies";
 import { createEvent } from "@/tests/factories/events";
 import { createUser } from "@/tests/factories/users";
-import { postJson, withRouteEnvironment } from "./helpers/route-requests";
+import { postJson, sessionTokenFor, withFreshLocalAuth, withRouteEnvironment } from "./helpers/route-requests";
 import { backends, useTestDatabase } from "./helpers/test-database";
 
 // Issue 23: one user (or a stolen token) could have 30 drafts composed at once, each an LLM call.
@@ -20,8 +18,6 @@ vi.mock("next/headers", () => ({
 }));
 
 const PASSWORD = "spend-limit-pass-42";
-type Global = typeof globalThis & { __trayoLocalAuth?: unknown };
-
 withRouteEnvironment("spend", {
   COMPOSE_MAX_PER_USER: "5",
   COMPOSE_MAX_PER_COMPANY: "8",
@@ -33,15 +29,8 @@ const post = postJson;
 
 describe.each(backends)("spending limits on $name", (backend) => {
   const testDb = useTestDatabase(backend);
-  beforeAll(() => {
-    delete (globalThis as Global).__trayoLocalAuth;
-  });
-
-  const tokenFor = async (user: { id: string; email: string }) => {
-    await createLocalCredentialUser(testDb().db, { id: user.id, email: user.email, name: "API client", password: PASSWORD, emailVerified: true });
-    const response = await postJson(tokenPost, "/api/session-token", { email: user.email, password: PASSWORD });
-    return ((await response.json()) as { access_token: string }).access_token;
-  };
+  withFreshLocalAuth();
+  const tokenFor = (user: { id: string; email: string }) => sessionTokenFor(testDb().db, user, PASSWORD);
 
   async function world() {
     const db = testDb().db;

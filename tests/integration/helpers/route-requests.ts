@@ -2,6 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { POST as sessionTokenPost } from "@/app/api/session-token/route";
+import { createLocalCredentialUser } from "@/lib/auth/local/create-local-user";
+import type { Database } from "@/lib/db/database";
 import { resetEnvCache } from "@/lib/env";
 
 // Route handlers called in-process, as the app's API clients call them: embedded mode on a scratch data
@@ -40,3 +43,19 @@ export const postJson = (handler: RouteHandler, url: string, body: unknown, toke
     }),
     noParams,
   );
+
+type Global = typeof globalThis & { __trayoLocalAuth?: unknown };
+
+/** The process-wide better-auth instance is bound to one database: a fresh one for the calling describe (one per backend). */
+export function withFreshLocalAuth() {
+  beforeAll(() => {
+    delete (globalThis as Global).__trayoLocalAuth;
+  });
+}
+
+/** A bearer token the way an API client gets one: a local password for `user`, then POST /api/session-token. */
+export async function sessionTokenFor(db: Database, user: { id: string; email: string }, password: string): Promise<string> {
+  await createLocalCredentialUser(db, { id: user.id, email: user.email, name: "API client", password, emailVerified: true });
+  const response = await postJson(sessionTokenPost, "/api/session-token", { email: user.email, password });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
