@@ -13,7 +13,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Helio Grid, the Austin-based maker of grid-scale battery storage systems, has raised $120 million in a Series C round led by Redwood Climate Partners, the company said on Tuesday. Helio Grid currently has 2.1 gigawatt-hours of storage under contract with eleven regional utilities.",
-      tldr: "Helio Grid has raised $120 million in a Series C round led by Redwood Climate Partners.",
+      tldr: "Helio Grid has raised $120 million in a Series C round.",
       whyItMatters:
         "Helio Grid's CFO is publicly asking for one view of pipeline, bookings and capacity while revenue grows 140% and 250 new hires arrive. That is exactly what Revenue Forecasting Cloud and Workforce Planning Suite deliver, and the budget has just been raised.",
       offerings: [
@@ -37,7 +37,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Helio Grid is opening a grid operations center in Phoenix, its first facility outside Texas, to monitor and dispatch the growing fleet of battery sites it runs for utilities in Arizona, Nevada and New Mexico. Elena Varga, VP of Grid Operations at Helio Grid, will lead the site.",
-      tldr: "Helio Grid is opening a grid operations center in Phoenix, its first facility outside Texas.",
+      tldr: "Helio Grid is opening a grid operations center in Phoenix.",
       whyItMatters:
         "Staffing a round-the-clock center in a new state is a headcount planning problem: shifts, licences and hiring pace have to match contract go-live dates. Workforce Planning Suite gives Elena Varga that plan before the hiring starts.",
       offerings: [
@@ -63,7 +63,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Quantia Biotherapeutics has agreed to acquire CellOptics, a privately held maker of imaging systems for cell therapy manufacturing, for $340 million in cash and stock, the companies announced on Monday. The deal gives Quantia Bio control of a quality-control technology it has licensed since 2024 and adds about 180 employees in Boston and Leiden.",
-      tldr: "Quantia Biotherapeutics has agreed to acquire CellOptics for $340 million in cash and stock.",
+      tldr: "Quantia Biotherapeutics will acquire CellOptics for $340 million.",
       whyItMatters:
         "Post-merger data integration is named as the top priority, and the combined company will need audit-ready reporting across two quality systems. Data Integration Hub and Compliance Reporting fit the integration plan Aisha Bello has to deliver by the Q1 close.",
       offerings: [
@@ -87,7 +87,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Quantia Bio is hiring about 300 people for a new cell therapy manufacturing plant in Durham, North Carolina, as it prepares for a possible commercial launch in 2028, the company said. The Durham site will be Quantia Bio’s third plant and its largest.",
-      tldr: "Quantia Bio is hiring about 300 people for a new cell therapy manufacturing plant in Durham, North Carolina.",
+      tldr: "Quantia Bio is hiring about 300 people for a new plant in Durham.",
       whyItMatters:
         "The COO says hiring is as hard as the science and that headcount is planned plant by plant, shift by shift. Workforce Planning Suite replaces the spreadsheets that usually run a ramp-up like this.",
       offerings: [
@@ -107,7 +107,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Quantia Bio has signed a partnership with Meridian Pharma to co-develop an experimental cell therapy for solid tumors, the companies said on Thursday. Shares of Quantia Bio rose 9 percent in London trading after the announcement.",
-      tldr: "Quantia Bio has signed a partnership with Meridian Pharma to co-develop an experimental cell therapy for solid tumors.",
+      tldr: "Quantia Bio will co-develop a cell therapy with Meridian Pharma.",
       whyItMatters:
         "Milestone-based revenue makes forecasting lumpier; Revenue Forecasting Cloud models milestone probabilities alongside product revenue.",
       offerings: [{ solution: "Revenue Forecasting Cloud", offering: "Model milestone payments next to product revenue in one forecast." }],
@@ -124,7 +124,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Larkspur Retail Group reported third-quarter revenue of $2.4 billion on Thursday, up 8 percent from a year earlier and ahead of analysts’ expectations, as online sales jumped 31 percent. Daniel Osei, Larkspur’s chief information officer, said the company would consolidate its customer, inventory and finance data on a single platform in 2027.",
-      tldr: "Larkspur would consolidate its customer, inventory and finance data on a single platform in 2027.",
+      tldr: "Larkspur will consolidate customer and finance data in 2027.",
       whyItMatters:
         "A CIO saying the books close from eleven systems is a clear integration and forecasting pain, with a 2027 budget attached. Data Integration Hub and Revenue Forecasting Cloud address both halves of that plan.",
       offerings: [
@@ -147,7 +147,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Larkspur Retail Group will close 14 underperforming mall stores and cut about 600 jobs as part of a restructuring aimed at shifting investment toward online sales, the company said on Wednesday. Larkspur said about 200 affected employees would be offered roles in its fulfilment centers and customer service teams.",
-      tldr: "Larkspur Retail Group will close 14 underperforming mall stores and cut about 600 jobs.",
+      tldr: "Larkspur will close 14 mall stores and cut about 600 jobs.",
       whyItMatters:
         "Moving 200 people into fulfilment and customer service while cutting stores needs a reliable headcount plan. Workforce Planning Suite models the redeployment and the savings target together.",
       offerings: [{ solution: "Workforce Planning Suite", offering: "Model the redeployment of store staff into fulfilment against the $45M savings target." }],
@@ -171,7 +171,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Ferrovia Logistics S.p.A. has agreed to acquire Nordfrakt AB, a Swedish intermodal rail carrier, for €410 million, the companies said on Thursday. Nordfrakt operates about 90 trains a week between Gothenburg, Malmö and German terminals and employs 1,100 people.",
-      tldr: "Ferrovia Logistics has agreed to acquire Nordfrakt AB, a Swedish intermodal rail carrier, for €410 million.",
+      tldr: "Ferrovia Logistics will acquire Nordfrakt AB for €410 million.",
       whyItMatters:
         "The Head of Digital Transformation says customers will judge the merger by whether their shipment data shows up in one place. Data Integration Hub is built for exactly this post-merger ERP and billing consolidation.",
       offerings: [
@@ -194,7 +194,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Ferrovia Logistics has opened an intermodal terminal at the Port of Rotterdam, giving the Italian operator direct access to deep-sea container traffic and adding about 200 jobs. The terminal can handle 250,000 containers a year and links to Ferrovia’s daily trains to Milan, Munich and Vienna.",
-      tldr: "Ferrovia Logistics has opened an intermodal terminal at the Port of Rotterdam, adding about 200 jobs.",
+      tldr: "Ferrovia opened a terminal at the Port of Rotterdam, adding about 200 jobs.",
       whyItMatters:
         "A new booking platform feeding a continental network means more revenue data to forecast and 200 new roles to plan. Revenue Forecasting Cloud and Workforce Planning Suite help the hub hit its volume targets.",
       offerings: [{ solution: "Revenue Forecasting Cloud", offering: "Forecast container volumes and revenue from the new booking platform." }],
@@ -219,7 +219,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Cobalt Ridge Bancorp has agreed to pay an $18 million penalty to settle a federal investigation into inaccurate mortgage lending reports, regulators said on Monday. According to the consent order, the bank misreported data on thousands of mortgage applications between 2022 and 2024 because of errors in how figures were collected from its branch systems.",
-      tldr: "Cobalt Ridge Bancorp has agreed to pay an $18 million penalty to settle a federal investigation into inaccurate mortgage lending reports.",
+      tldr: "Cobalt Ridge will pay an $18 million penalty.",
       whyItMatters:
         "A consent order forces a reporting overhaul on a deadline. Compliance Reporting gives the Chief Risk Officer audit-ready regulatory reports, and Data Integration Hub fixes how branch figures are collected.",
       offerings: [
@@ -242,7 +242,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Cobalt Ridge Bancorp reported third-quarter net income of $88 million on Thursday, up 12 percent from a year earlier, as commercial loan growth offset higher credit costs. Naomi Fischer, chief risk officer at Cobalt Ridge, said the bank would spend more next year on regulatory reporting as it approaches $50 billion in assets, a level that brings stricter supervision.",
-      tldr: "The bank would spend more next year on regulatory reporting as it approaches $50 billion in assets.",
+      tldr: "The bank will spend more on regulatory reporting next year.",
       whyItMatters:
         "Crossing $50 billion brings quarterly audit-ready reporting expectations, and the budget is already planned. Compliance Reporting is a direct fit.",
       offerings: [{ solution: "Compliance Reporting", offering: "Quarterly audit-ready reporting for the $50B supervision threshold." }],
@@ -262,7 +262,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Nimbus Health, which runs virtual primary care clinics for employers, has raised $65 million in a Series B round led by Northgate Capital. Nimbus Health serves 240 employers and about 600,000 members.",
-      tldr: "Nimbus Health has raised $65 million in a Series B round led by Northgate Capital.",
+      tldr: "Nimbus Health has raised $65 million in a Series B round.",
       whyItMatters:
         "Planning clinician capacity by licence and hour is a hard workforce planning problem, and growth money raises forecasting expectations from investors. Workforce Planning Suite and Revenue Forecasting Cloud cover both.",
       offerings: [
@@ -285,7 +285,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Nimbus Health plans to hire 200 clinicians next year, including physicians, nurse practitioners and licensed therapists, the company said, doubling its clinical workforce after closing a $65 million funding round this month. Chief People Officer Lucia Ferraro said the company would open a hiring hub in Denver and offer flexible schedules to attract clinicians leaving hospital systems.",
-      tldr: "Nimbus Health plans to hire 200 clinicians next year, doubling its clinical workforce.",
+      tldr: "Nimbus Health plans to hire 200 clinicians.",
       whyItMatters:
         "Flexible schedules across 50 state licences only work with good planning, as the Chief People Officer says herself. Workforce Planning Suite turns that into a hiring plan by state and shift.",
       offerings: [{ solution: "Workforce Planning Suite", offering: "Hiring plans by state licence and schedule for the Denver hub." }],
@@ -302,7 +302,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Orbital Foods Corporation has agreed to acquire Greenleaf Kitchens, a maker of plant-based frozen meals, for $275 million, the company said on Monday. Greenleaf’s products are sold in 18,000 stores and its revenue grew 45 percent last year.",
-      tldr: "Orbital Foods Corporation has agreed to acquire Greenleaf Kitchens, a maker of plant-based frozen meals, for $275 million.",
+      tldr: "Orbital Foods will acquire Greenleaf Kitchens for $275 million.",
       whyItMatters:
         "A year-long ERP and sales data integration is exactly where Data Integration Hub shortens the timeline, and a fast-growing brand needs its own revenue forecast.",
       offerings: [
@@ -322,7 +322,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Orbital Foods will cut about 350 jobs and close a cereal plant in Toledo, Ohio, as it consolidates production into newer, more automated facilities, the company said on Thursday. The plant will close in phases through June 2027.",
-      tldr: "Orbital Foods will cut about 350 jobs and close a cereal plant in Toledo, Ohio.",
+      tldr: "Orbital Foods will cut about 350 jobs and close a plant in Toledo.",
       whyItMatters:
         "Phased closures need headcount and capacity plans that track savings month by month; Workforce Planning Suite provides that view.",
       offerings: [{ solution: "Workforce Planning Suite", offering: "Track headcount and savings through the phased plant closure." }],
@@ -339,7 +339,7 @@ export const northwindEvents: DemoEventDef[] = [
     context: {
       eventSummary:
         "Tessel Robotics GmbH has launched the T7, a collaborative robot arm aimed at small and mid-sized factories, at a list price of €19,900. The robot can be taught tasks by demonstration, with no programming, and works safely alongside people, the company said.",
-      tldr: "Tessel Robotics GmbH has launched the T7, a collaborative robot arm aimed at small and mid-sized factories.",
+      tldr: "Tessel Robotics has launched the T7, a collaborative robot arm.",
       whyItMatters:
         "A launch sold through 60 distributors makes bookings hard to forecast. Revenue Forecasting Cloud gives Tessel one forecast across its channel partners.",
       offerings: [{ solution: "Revenue Forecasting Cloud", offering: "Forecast T7 bookings across 60 distributors from pre-order data." }],
