@@ -3,10 +3,9 @@ import type { QueryScope } from "@/lib/auth/viewer-types";
 import { isAccessibleAccount } from "@/lib/accounts/accessible-accounts";
 import { accounts } from "@/lib/db/schema/accounts";
 import { withScope } from "@/lib/db/scoped";
-import { csvLine } from "./csv-cell";
+import { pagedCsvLines } from "./paged-csv-lines";
 
 export const ACCOUNT_EXPORT_HEADER = ["Account", "Full name", "Website", "Added"] as const;
-const DEFAULT_PAGE_SIZE = 500;
 
 type Cursor = { name: string; id: string };
 
@@ -30,17 +29,15 @@ function readPage(scope: QueryScope, after: Cursor | null, pageSize: number) {
 }
 
 /**
- * The acting user's accounts as CSV lines (header first), A to Z as the Accounts page lists them.
- * Read a page at a time (keyset), each page in its own short scoped transaction, so memory stays flat.
+ * The acting user's accounts as CSV lines (header first), A to Z as the Accounts page lists them,
+ * each page in its own short scoped transaction.
  */
-export async function* exportAccounts(scope: QueryScope, { pageSize = DEFAULT_PAGE_SIZE } = {}): AsyncGenerator<string> {
-  yield csvLine(ACCOUNT_EXPORT_HEADER);
-  let after: Cursor | null = null;
-  for (;;) {
-    const rows = await readPage(scope, after, pageSize);
-    for (const row of rows) yield csvLine([row.name, row.fullName, row.url, row.insertedAt.toISOString().slice(0, 10)]);
-    if (rows.length < pageSize) return;
-    const last = rows[rows.length - 1];
-    after = { name: last.name, id: last.id };
-  }
+export function exportAccounts(scope: QueryScope, { pageSize }: { pageSize?: number } = {}): AsyncGenerator<string> {
+  return pagedCsvLines({
+    header: ACCOUNT_EXPORT_HEADER,
+    readPage: (after: Cursor | null, size) => readPage(scope, after, size),
+    toCells: (row) => [row.name, row.fullName, row.url, row.insertedAt.toISOString().slice(0, 10)],
+    cursorOf: (row): Cursor => ({ name: row.name, id: row.id }),
+    pageSize,
+  });
 }

@@ -5,7 +5,7 @@ import { accounts } from "@/lib/db/schema/accounts";
 import { events, type EventData } from "@/lib/db/schema/events";
 import { withScope } from "@/lib/db/scoped";
 import { alsoReportedByOf } from "@/lib/events/also-reported-by";
-import { csvLine } from "./csv-cell";
+import { pagedCsvLines } from "./paged-csv-lines";
 
 export const EVENT_EXPORT_HEADER = [
   "Event date",
@@ -21,7 +21,6 @@ export const EVENT_EXPORT_HEADER = [
   "Also reported by",
   "Status",
 ] as const;
-const DEFAULT_PAGE_SIZE = 500;
 const LIST_SEPARATOR = "; ";
 
 function readPage(scope: QueryScope, after: string | null, pageSize: number) {
@@ -76,9 +75,9 @@ function offeringsOf(data: EventData): string {
     .join(LIST_SEPARATOR);
 }
 
-function toLine(row: Page[number]): string {
+function toCells(row: Page[number]) {
   const data = row.data ?? {};
-  return csvLine([
+  return [
     row.eventDate,
     row.accountName,
     row.title,
@@ -91,21 +90,19 @@ function toLine(row: Page[number]): string {
     row.stakeholders,
     alsoReportedByOf(data).map((outlet) => `${outlet.source} (${outlet.url})`).join(LIST_SEPARATOR),
     row.status,
-  ]);
+  ];
 }
 
 /**
  * The acting user's completed, non-deleted events with their contextualised fields, as CSV lines
- * (header first), newest first. Read a page at a time (keyset), each page in its own short scoped
- * transaction, so memory stays flat however many events there are.
+ * (header first), newest first, each page in its own short scoped transaction.
  */
-export async function* exportEvents(scope: QueryScope, { pageSize = DEFAULT_PAGE_SIZE } = {}): AsyncGenerator<string> {
-  yield csvLine(EVENT_EXPORT_HEADER);
-  let after: string | null = null;
-  for (;;) {
-    const rows = await readPage(scope, after, pageSize);
-    for (const row of rows) yield toLine(row);
-    if (rows.length < pageSize) return;
-    after = rows[rows.length - 1].id;
-  }
+export function exportEvents(scope: QueryScope, { pageSize }: { pageSize?: number } = {}): AsyncGenerator<string> {
+  return pagedCsvLines({
+    header: EVENT_EXPORT_HEADER,
+    readPage: (after: string | null, size) => readPage(scope, after, size),
+    toCells,
+    cursorOf: (row) => row.id,
+    pageSize,
+  });
 }

@@ -21,7 +21,7 @@ import { createCompany } from "@/tests/factories/companies";
 import { createEvent } from "@/tests/factories/events";
 import { createUser } from "@/tests/factories/users";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "./fakes/fake-supabase-auth";
-import { APP, noParams, postJson, withRouteEnvironment } from "./helpers/route-requests";
+import { APP, noParams, postJson, sessionTokenBodyFor, withRouteEnvironment } from "./helpers/route-requests";
 import { backends, useTestDatabase } from "./helpers/test-database";
 
 // Route handlers read the request's cookies through next/headers; these calls carry none.
@@ -138,10 +138,7 @@ describe.each(backends)("bearer session tokens on the route handlers, local auth
 
   /** A token the way an API client gets one: POST /api/session-token with email and password. */
   const tokenFor = async (user: { id: string; email: string }) => {
-    await createLocalCredentialUser(testDb().db, { id: user.id, email: user.email, name: "API client", password: PASSWORD, emailVerified: true });
-    const response = await postJson(tokenPost, "/api/session-token", { email: user.email, password: PASSWORD });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { access_token: string; token_type: string; expires_at: string };
+    const body = await sessionTokenBodyFor(testDb().db, user, PASSWORD);
     expect(body.token_type).toBe("bearer");
     expect(new Date(body.expires_at).getTime()).toBeGreaterThan(Date.now());
     return body.access_token;

@@ -54,8 +54,16 @@ export function withFreshLocalAuth() {
 }
 
 /** A bearer token the way an API client gets one: a local password for `user`, then POST /api/session-token. */
-export async function sessionTokenFor(db: Database, user: { id: string; email: string }, password: string): Promise<string> {
+export type SessionTokenBody = { access_token: string; token_type: string; expires_at: string };
+
+/** Signs the user in through /api/session-token and returns the route's whole answer. */
+export async function sessionTokenBodyFor(db: Database, user: { id: string; email: string }, password: string): Promise<SessionTokenBody> {
   await createLocalCredentialUser(db, { id: user.id, email: user.email, name: "API client", password, emailVerified: true });
   const response = await postJson(sessionTokenPost, "/api/session-token", { email: user.email, password });
-  return ((await response.json()) as { access_token: string }).access_token;
+  if (response.status !== 200) throw new Error(`/api/session-token answered ${response.status}`);
+  return (await response.json()) as SessionTokenBody;
+}
+
+export async function sessionTokenFor(db: Database, user: { id: string; email: string }, password: string): Promise<string> {
+  return (await sessionTokenBodyFor(db, user, password)).access_token;
 }
