@@ -108,4 +108,25 @@ describe("daily report email", () => {
       expect(fast.text).toBe(toPlainText(reference));
     }
   });
+
+  it("labels bad news 'Handle with care' and suggests no pitch for it; good news keeps its action and offerings", async () => {
+    const [good, bad] = eventsFor(2);
+    const layoffs: EmailEvent = {
+      ...bad,
+      title: "Ortega Foods to close two plants and cut 400 jobs",
+      tldr: "Ortega Foods will cut 400 jobs.",
+      signalType: "layoffs",
+      suggestedAction: "Pitch Workforce Planning Suite to the HR team this week.",
+      offerings: [{ name: "Workforce Planning Suite", link: "https://seller.example/wps", offering: "Redeployment plans." }],
+    };
+    const { html, text } = await renderDailyReport({ appUrl: APP, firstName: "Ana", events: [{ ...good, signalType: "funding" }, layoffs] });
+    // The cards in order, each ending with its "Draft a message" button.
+    const [goodPart, badPart] = textOf(html).split("Draft a message");
+    expect(badPart).toContain("Handle with care");
+    expect(badPart).toContain("This is news of job cuts");
+    expect(badPart).not.toContain("Pitch Workforce Planning Suite");
+    expect(goodPart).not.toContain("Handle with care");
+    expect(goodPart).toContain("Suggested action");
+    expect(text).toContain("Handle with care");
+  });
 });

@@ -22,6 +22,7 @@ export function toEmailEvent(event: EventDetail, people: EventStakeholder[]): Em
     eventSummary: withoutTldr(text(data.event_summary) ?? event.summary, text(data.tldr)),
     whyItMatters: text(data.why_it_matters),
     suggestedAction: text(data.suggested_action),
+    signalType: text(data.signal_type),
     offerings: Array.isArray(data.offerings) ? data.offerings : [],
     alsoReportedBy: alsoReportedByOf(data),
     people: people.map((p) => ({ id: p.id, fullName: p.fullName, title: p.title, profileImageUrl: p.profileImageUrl, reasoning: p.reasoning })),

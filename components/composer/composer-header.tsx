@@ -17,6 +17,8 @@ export type ComposerEvent = {
   summary: string | null;
   whyItMatters: string | null;
   suggestedAction: string | null;
+  /** Bad news for the account (lib/guardrails): the composer warns before drafting. */
+  guardrail?: { label: string; warning: string } | null;
 };
 
 /** 'Message Composer', the way back, the account and date, and the Details toggle. */

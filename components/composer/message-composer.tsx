@@ -8,6 +8,8 @@ import { DEFAULT_MESSAGE_OPTIONS, variationStyles, type ComposedMessage, type Ev
 import { generationErrorText, requestMessage, saveLanguage, messageLength } from "./compose-client";
 import { ComposerHeader, type ComposerEvent } from "./composer-header";
 import { ComposerOptions } from "./composer-options";
+import { CareWarning } from "./care-warning";
+import { CARE_OBJECTIVE } from "@/lib/guardrails/timing-guardrails";
 import { EvidenceList } from "./evidence-list";
 import { MessagePreview } from "./message-preview";
 
@@ -151,6 +153,15 @@ export function MessageComposer({
     // minmax(0, …) tracks: the header's one-line (truncated) title must not widen the page past a phone's width.
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-5">
       <ComposerHeader event={event} />
+      {event.guardrail ? (
+        <CareWarning
+          label={event.guardrail.label}
+          warning={event.guardrail.warning}
+          buildTrustChosen={options.objective === CARE_OBJECTIVE}
+          disabled={generating}
+          onUseBuildTrust={() => changeOptions({ ...options, objective: CARE_OBJECTIVE })}
+        />
+      ) : null}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="preview-heading" className="grid content-start gap-3 rounded-xl border bg-card p-4">
           <div className="flex flex-wrap items-center gap-2">

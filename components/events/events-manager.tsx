@@ -18,6 +18,7 @@ import { useEventPolling } from "./use-event-polling";
 import { EventsHeading } from "./events-heading";
 import { useAction } from "@/components/shell/use-action";
 import { ExportCsvLink } from "@/components/exports/export-csv-link";
+import { formatCount } from "@/lib/utils/format-count";
 
 // The dialogs load on first use, not with the page (issue 7: first-load JS budget).
 const NewEventDialog = dynamic(() => import("./new-event-dialog").then((m) => m.NewEventDialog), { ssr: false });
@@ -134,7 +135,7 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
       {rows.length > 0 ? (
         <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
           <span>
-            Showing {rows.length.toLocaleString("en-US")} {rows.length === 1 ? "event" : "events"}
+            Showing {formatCount(rows.length)} {rows.length === 1 ? "event" : "events"}
             {cursor ? "" : " · all loaded"}
           </span>
           <LoadMoreButton

@@ -1,6 +1,7 @@
 import { Column, Hr, Img, Link, Row, Section } from "@react-email/components";
 import type { EventOffering } from "@/lib/db/schema/events";
 import { isWebUrl, type AlsoReportedBy } from "@/lib/events/also-reported-by";
+import { timingGuardrailFor } from "@/lib/guardrails/timing-guardrails";
 import { EmailText } from "./email-text";
 
 /** Only http(s) links become live: stored data from before the input rule may hold data: or script URLs. */
@@ -34,6 +35,8 @@ export type EmailEvent = {
   eventSummary: string | null;
   whyItMatters: string | null;
   suggestedAction: string | null;
+  /** the event's signal type (data.signal_type): bad news carries a timing guardrail */
+  signalType?: string | null;
   offerings: EventOffering[];
   people: EmailPerson[];
   /** the other outlets that reported the story (cleaned by alsoReportedByOf) */
@@ -100,6 +103,11 @@ const s = {
   body: { fontSize: "14px", lineHeight: "22px", color: "#3f3f46", margin: "0 0 12px" },
   label: { fontSize: "11px", fontWeight: 700, letterSpacing: "0.06em", textTransform: "uppercase" as const, color: "#7c3aed", margin: "16px 0 4px" },
   action: { backgroundColor: "#f5f3ff", borderRadius: "8px", padding: "12px 14px", margin: "4px 0 0" },
+  care: { backgroundColor: "#fffbeb", border: "1px solid #fcd34d", borderRadius: "8px", padding: "12px 14px", margin: "4px 0 0" },
+  careBadge: {
+    display: "inline-block", backgroundColor: "#fef3c7", color: "#92400e", fontSize: "11px", fontWeight: 700, letterSpacing: "0.04em",
+    textTransform: "uppercase" as const, borderRadius: "999px", padding: "2px 10px", margin: "12px 0 0",
+  },
   offering: { fontSize: "14px", lineHeight: "21px", color: "#3f3f46", margin: "0 0 6px" },
   link: { color: "#6d28d9", fontWeight: 600, textDecoration: "none" },
   person: { verticalAlign: "top" as const, padding: "6px 8px 6px 0", width: "50%" },
@@ -117,6 +125,9 @@ const s = {
 // Built once, not during render: EmailText works a paragraph's style out once per style object.
 const actionLabel = { ...s.label, margin: "0 0 4px" };
 const actionBody = { ...s.body, margin: 0 };
+const careLabel = { ...actionLabel, color: "#92400e" };
+/** What the email suggests instead of an action for bad news: no pitch. */
+export const CARE_SUGGESTION = "Reach out with empathy, if at all: acknowledge the news and offer help, and leave any pitch for later.";
 
 function PersonCell({ person, linkFor, appUrl }: { person: EmailPerson; linkFor: EmailLinkBuilder; appUrl: string }) {
   const photo = absoluteImageUrl(person.profileImageUrl, appUrl);
@@ -182,6 +193,7 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
   const date = emailDate(event.eventDate);
   const meta = [date, event.publication].filter(Boolean).join(" · ");
   const title = event.title || event.url || "Untitled event";
+  const guardrail = timingGuardrailFor({ signalType: event.signalType, texts: [event.title, event.tldr, event.eventSummary] });
   return (
     <Section style={s.card}>
       <Row>
@@ -197,6 +209,7 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
           {meta ? <EmailText style={s.meta}>{meta}</EmailText> : null}
         </Column>
       </Row>
+      {guardrail ? <EmailText style={s.careBadge}>{guardrail.label}</EmailText> : null}
       {event.url ? (
         <Link href={event.url} style={{ textDecoration: "none" }}>
           <EmailText style={s.title}>{title}</EmailText>
@@ -230,7 +243,12 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
           ))}
         </>
       ) : null}
-      {event.suggestedAction ? (
+      {guardrail ? (
+        <Section style={s.care}>
+          <EmailText style={careLabel}>{guardrail.label}</EmailText>
+          <EmailText style={actionBody}>{`${guardrail.warning} ${CARE_SUGGESTION}`}</EmailText>
+        </Section>
+      ) : event.suggestedAction ? (
         <Section style={s.action}>
           <EmailText style={actionLabel}>Suggested action</EmailText>
           <EmailText style={actionBody}>{event.suggestedAction}</EmailText>

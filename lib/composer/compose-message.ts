@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { QueryScope } from "@/lib/auth/viewer-types";
 import { getEventDetails, type EventDetails } from "@/lib/events/get-event-details";
 import { admitSpend } from "@/lib/limits/spend-limits";
+import { guardrailForEvent } from "@/lib/guardrails/timing-guardrails";
 import { log } from "@/lib/log";
 import {
   DEFAULT_MESSAGE_OPTIONS,
@@ -61,6 +62,7 @@ export async function buildComposeInput(scope: QueryScope, eventId: string, opti
       sender_name: await getSenderName(scope),
     },
     options,
+    guardrail: guardrailForEvent(event),
   };
 }
 

@@ -173,6 +173,7 @@ export async function loadEmailEvents(eventIds: string[], tx: Transaction) {
         eventSummary: withoutTldr(text(data.event_summary) ?? row.summary, text(data.tldr)),
         whyItMatters: text(data.why_it_matters),
         suggestedAction: text(data.suggested_action),
+        signalType: text(data.signal_type),
         offerings: Array.isArray(data.offerings) ? data.offerings : [],
         alsoReportedBy: alsoReportedByOf(data),
         people: stakeholders.filter((p) => p.eventId === id).map((p) => ({ id: p.id, fullName: p.fullName, title: p.title, profileImageUrl: p.profileImageUrl, reasoning: p.reasoning })),

@@ -31,6 +31,7 @@ function composePrompt(input: ComposeInput) {
     `${seller.company_name}'s solutions:\n${solutionList}`,
     `Write ${FORMAT_GUIDE[options.format]}.`,
     `Length: ${LENGTH_GUIDE[options.length]}. Tone: ${options.tone}. Objective: ${options.objective.replace(/_/g, " ")}.`,
+    input.guardrail ? `${input.guardrail.warning} ${input.guardrail.instruction}` : "",
     `The recipient's company is ${options.relationship === "existing_customer" ? "an existing customer" : "a prospect"}.`,
     options.variation_style ? STYLE_GUIDE[options.variation_style] : "",
     `Write in ${language}. Facts quoted from the event may stay in their original language.`,
@@ -47,7 +48,7 @@ function composePrompt(input: ComposeInput) {
     event.tldr ? `TL;DR: ${event.tldr}` : "",
     event.why_it_matters ? `Why it matters: ${event.why_it_matters}` : "",
     event.suggested_action ? `Suggested action: ${event.suggested_action}` : "",
-    event.offerings.length ? `Relevant offerings: ${event.offerings.map((o) => `${o.name} (${o.offering})`).join("; ")}` : "",
+    event.offerings.length && !input.guardrail ? `Relevant offerings: ${event.offerings.map((o) => `${o.name} (${o.offering})`).join("; ")}` : "",
   ].filter(Boolean);
   return { system: system.join("\n"), user: user.join("\n") };
 }

@@ -59,9 +59,10 @@ function parts(input: ComposeInput, p: Phrases, style: VariationStyle | undefine
     lead,
     facts,
     extra,
-    relevance: p.relevance(seller.company_name, offeringNames(input, p)),
-    cta: p.cta[options.objective],
-    close: options.length === "concise" ? null : p.close[options.tone],
+    // Bad news: an acknowledgement instead of the pitch, an offer with no agenda instead of the ask.
+    relevance: input.guardrail ? p.care.acknowledge : p.relevance(seller.company_name, offeringNames(input, p)),
+    cta: input.guardrail ? p.care.offer : p.cta[options.objective],
+    close: options.length === "concise" ? null : input.guardrail ? p.care.close : p.close[options.tone],
   };
 }
 

@@ -1,4 +1,6 @@
 // Message options (spec 2 §3) and what a composer returns.
+import type { TimingGuardrail } from "@/lib/guardrails/timing-guardrails";
+
 export const messageLengths = ["concise", "balanced", "detailed"] as const;
 export const messageFormats = ["email", "linkedin", "phone_call"] as const;
 export const messageTones = ["friendly", "professional", "confident", "urgent"] as const;
@@ -76,6 +78,8 @@ export type ComposeInput = {
   recipient: { full_name: string; title: string | null } | null;
   seller: { company_name: string; solutions: string | null; solutions_brief: string | null; sender_name: string };
   options: MessageOptions;
+  /** Bad news (lib/guardrails): write with empathy and no pitch, whatever the objective. */
+  guardrail?: Pick<TimingGuardrail, "reason" | "warning" | "instruction"> | null;
 };
 
 /** One sentence the message may rest on: numbered as shown under the preview. */

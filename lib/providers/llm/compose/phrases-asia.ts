@@ -29,6 +29,7 @@ export const zh: Phrases = {
   subject: (a) => `${a}：关于最新消息的一点想法`,
   phone: { open: "开场", context: "背景", value: "为何重要", question: "提问", ask: "请求" },
   and: "和",
+  care: { acknowledge: "我想这段时间对您和团队来说一定不容易。", offer: "如果有任何有用的信息可以分享，我很乐意帮忙，没有任何其他目的。", close: "祝您和团队一切顺利。" },
 };
 
 export const ja: Phrases = {
@@ -60,6 +61,7 @@ export const ja: Phrases = {
   subject: (a) => `${a}：最近のニュースについて`,
   phone: { open: "導入", context: "背景", value: "重要な理由", question: "質問", ask: "ご提案" },
   and: "と",
+  care: { acknowledge: "皆さまにとって大変な時期かと存じます。", offer: "何かお役に立てる情報があれば、他意なく喜んで共有いたします。", close: "皆さまのご健勝をお祈りしております。" },
 };
 
 export const ko: Phrases = {
@@ -91,6 +93,7 @@ export const ko: Phrases = {
   subject: (a) => `${a}: 최근 소식에 대한 생각`,
   phone: { open: "인사", context: "배경", value: "중요한 이유", question: "질문", ask: "요청" },
   and: "및",
+  care: { acknowledge: "귀하와 팀에게 쉽지 않은 시기일 것이라 생각합니다.", offer: "도움이 될 만한 것이 있다면 다른 의도 없이 기꺼이 공유하겠습니다.", close: "귀하와 팀 모두 잘 되시기를 바랍니다." },
 };
 
 export const ar: Phrases = {
@@ -122,6 +125,7 @@ export const ar: Phrases = {
   subject: (a) => `${a}: فكرة حول الأخبار الأخيرة`,
   phone: { open: "الافتتاح", context: "السياق", value: "لماذا يهم", question: "سؤال", ask: "الطلب" },
   and: "و",
+  care: { acknowledge: "أتخيل أن هذه فترة صعبة عليكم وعلى فريقكم.", offer: "إن كان هناك ما يفيد مشاركته، يسعدني المساعدة دون أي غاية أخرى.", close: "أتمنى لكم ولفريقكم كل التوفيق." },
 };
 
 export const hi: Phrases = {
@@ -153,4 +157,5 @@ export const hi: Phrases = {
   subject: (a) => `${a}: हाल की खबर पर एक विचार`,
   phone: { open: "शुरुआत", context: "संदर्भ", value: "यह क्यों मायने रखता है", question: "प्रश्न", ask: "अनुरोध" },
   and: "और",
+  care: { acknowledge: "मैं समझ सकता हूँ कि यह आपके और आपकी टीम के लिए कठिन समय है।", offer: "अगर कुछ उपयोगी साझा कर सकूँ, तो बिना किसी और उद्देश्य के ख़ुशी से मदद करूँगा।", close: "आपको और आपकी टीम को शुभकामनाएँ।" },
 };

@@ -29,6 +29,7 @@ export const en: Phrases = {
   subject: (a) => `${a}: a thought on the recent news`,
   phone: { open: "Opening", context: "Context", value: "Why it matters", question: "Question", ask: "Ask" },
   and: "and",
+  care: { acknowledge: "I imagine this is a demanding time for you and the team.", offer: "If there is anything useful I can share, I'm glad to help, with no agenda.", close: "Wishing you and the team all the best." },
 };
 
 export const es: Phrases = {
@@ -60,6 +61,7 @@ export const es: Phrases = {
   subject: (a) => `${a}: una idea sobre la noticia reciente`,
   phone: { open: "Apertura", context: "Contexto", value: "Por qué importa", question: "Pregunta", ask: "Propuesta" },
   and: "y",
+  care: { acknowledge: "Imagino que es un momento exigente para usted y su equipo.", offer: "Si hay algo útil que pueda compartir, con gusto le ayudo, sin ninguna agenda.", close: "Les deseo lo mejor a usted y a su equipo." },
 };
 
 export const fr: Phrases = {
@@ -91,6 +93,7 @@ export const fr: Phrases = {
   subject: (a) => `${a} : une réflexion sur l'actualité récente`,
   phone: { open: "Ouverture", context: "Contexte", value: "Pourquoi c'est important", question: "Question", ask: "Demande" },
   and: "et",
+  care: { acknowledge: "J'imagine que c'est une période exigeante pour vous et votre équipe.", offer: "Si je peux partager quoi que ce soit d'utile, ce sera avec plaisir, sans arrière-pensée.", close: "Je vous souhaite le meilleur, à vous et à votre équipe." },
 };
 
 export const de: Phrases = {
@@ -122,6 +125,7 @@ export const de: Phrases = {
   subject: (a) => `${a}: ein Gedanke zu den aktuellen Nachrichten`,
   phone: { open: "Einstieg", context: "Kontext", value: "Warum es wichtig ist", question: "Frage", ask: "Anliegen" },
   and: "und",
+  care: { acknowledge: "Ich kann mir vorstellen, dass dies eine fordernde Zeit für Sie und Ihr Team ist.", offer: "Wenn ich etwas Hilfreiches teilen kann, tue ich das gern, ganz ohne Hintergedanken.", close: "Ich wünsche Ihnen und Ihrem Team alles Gute." },
 };
 
 export const it: Phrases = {
@@ -153,6 +157,7 @@ export const it: Phrases = {
   subject: (a) => `${a}: una riflessione sulla notizia recente`,
   phone: { open: "Apertura", context: "Contesto", value: "Perché è importante", question: "Domanda", ask: "Richiesta" },
   and: "e",
+  care: { acknowledge: "Immagino che sia un momento impegnativo per lei e per il suo team.", offer: "Se posso condividere qualcosa di utile, lo faccio volentieri, senza secondi fini.", close: "Auguro a lei e al suo team il meglio." },
 };
 
 export const pt: Phrases = {
@@ -184,6 +189,7 @@ export const pt: Phrases = {
   subject: (a) => `${a}: uma ideia sobre a notícia recente`,
   phone: { open: "Abertura", context: "Contexto", value: "Por que importa", question: "Pergunta", ask: "Pedido" },
   and: "e",
+  care: { acknowledge: "Imagino que seja um momento exigente para você e sua equipe.", offer: "Se houver algo útil que eu possa compartilhar, ajudo com prazer, sem segundas intenções.", close: "Desejo tudo de bom a você e à sua equipe." },
 };
 
 export const nl: Phrases = {
@@ -215,4 +221,5 @@ export const nl: Phrases = {
   subject: (a) => `${a}: een gedachte over het recente nieuws`,
   phone: { open: "Opening", context: "Context", value: "Waarom het ertoe doet", question: "Vraag", ask: "Verzoek" },
   and: "en",
+  care: { acknowledge: "Ik kan me voorstellen dat dit een veeleisende tijd is voor u en uw team.", offer: "Als ik iets nuttigs kan delen, help ik graag, zonder bijbedoelingen.", close: "Ik wens u en uw team het allerbeste." },
 };

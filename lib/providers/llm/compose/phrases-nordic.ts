@@ -29,6 +29,7 @@ export const sv: Phrases = {
   subject: (a) => `${a}: en tanke om de senaste nyheterna`,
   phone: { open: "Inledning", context: "Bakgrund", value: "Varför det spelar roll", question: "Fråga", ask: "Förslag" },
   and: "och",
+  care: { acknowledge: "Jag kan tänka mig att det här är en krävande tid för dig och teamet.", offer: "Om det finns något användbart jag kan dela hjälper jag gärna, utan baktankar.", close: "Jag önskar dig och teamet allt gott." },
 };
 
 export const no: Phrases = {
@@ -60,6 +61,7 @@ export const no: Phrases = {
   subject: (a) => `${a}: en tanke om de siste nyhetene`,
   phone: { open: "Åpning", context: "Bakgrunn", value: "Hvorfor det er viktig", question: "Spørsmål", ask: "Forslag" },
   and: "og",
+  care: { acknowledge: "Jeg kan tenke meg at dette er en krevende tid for deg og teamet.", offer: "Hvis det er noe nyttig jeg kan dele, hjelper jeg gjerne, uten baktanker.", close: "Jeg ønsker deg og teamet alt godt." },
 };
 
 export const da: Phrases = {
@@ -91,6 +93,7 @@ export const da: Phrases = {
   subject: (a) => `${a}: en tanke om de seneste nyheder`,
   phone: { open: "Indledning", context: "Baggrund", value: "Hvorfor det er vigtigt", question: "Spørgsmål", ask: "Forslag" },
   and: "og",
+  care: { acknowledge: "Jeg kan forestille mig, at det er en krævende tid for dig og teamet.", offer: "Hvis der er noget nyttigt, jeg kan dele, hjælper jeg gerne, uden bagtanker.", close: "Jeg ønsker dig og teamet alt det bedste." },
 };
 
 export const ru: Phrases = {
@@ -122,4 +125,5 @@ export const ru: Phrases = {
   subject: (a) => `${a}: мысль по поводу свежих новостей`,
   phone: { open: "Начало", context: "Контекст", value: "Почему это важно", question: "Вопрос", ask: "Предложение" },
   and: "и",
+  care: { acknowledge: "Представляю, что сейчас для вас и вашей команды непростое время.", offer: "Если я могу поделиться чем-то полезным, буду рад помочь — без какой-либо скрытой цели.", close: "Желаю вам и вашей команде всего наилучшего." },
 };

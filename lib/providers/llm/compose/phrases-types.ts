@@ -22,4 +22,6 @@ export type Phrases = {
   phone: { open: string; context: string; value: string; question: string; ask: string };
   /** Joins offering names: "A and B". */
   and: string;
+  /** Bad news (a timing guardrail): an acknowledgement instead of the pitch, an offer with no agenda instead of the ask, a gentle close. */
+  care: { acknowledge: string; offer: string; close: string };
 };

@@ -10,6 +10,7 @@ import { firstDraftWithPage } from "@/lib/composer/compose-message";
 import { getSenderName } from "@/lib/composer/sender";
 import { COMPOSER_EVENT_NOT_FOUND } from "@/lib/composer/composer.validation";
 import { getEventDetails } from "@/lib/events/get-event-details";
+import { guardrailForEvent } from "@/lib/guardrails/timing-guardrails";
 import { getAdjacentSentEvents } from "@/lib/events/list-sent-events";
 import { readOrFallback } from "@/lib/log";
 import { languageCodes, type LanguageCode } from "@/lib/providers/llm/compose/compose-types";
@@ -45,6 +46,7 @@ export default async function ComposePage({ params }: { params: Promise<{ eventI
     firstDraftWithPage(scope, viewerUserId(scope.viewer), event.id, language),
   ]);
   const data = event.data ?? {};
+  const guardrail = guardrailForEvent(event);
   return (
     <MessageComposer
       key={event.id}
@@ -58,6 +60,7 @@ export default async function ComposePage({ params }: { params: Promise<{ eventI
         summary: data.event_summary || event.summary,
         whyItMatters: data.why_it_matters ?? null,
         suggestedAction: data.suggested_action ?? null,
+        guardrail: guardrail ? { label: guardrail.label, warning: guardrail.warning } : null,
       }}
       userId={scope.userId}
       senderName={senderName}
