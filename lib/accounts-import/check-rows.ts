@@ -1,6 +1,6 @@
 import { accountFormSchema, firstIssueMessage, type AccountFields } from "@/lib/accounts/account.validation";
 import { accountDomain } from "@/lib/accounts/similar-accounts";
-import type { ColumnMapping } from "./column-mapping";
+import type { ColumnMapping } from "./mapping-fields";
 import type { OwnerLookup } from "./owner-lookup";
 
 export type RowStatus = "created" | "duplicate" | "invalid";

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
-import { detectColumns, type ColumnMapping } from "./column-mapping";
+import { detectColumns } from "./column-mapping";
+import type { ColumnMapping } from "./mapping-fields";
 import { EMPTY_FILE_MESSAGE, PREVIEW_ROWS } from "./import-limits";
 
 export type CsvPreview = { headers: string[]; rows: string[][]; totalRows: number; mapping: ColumnMapping };

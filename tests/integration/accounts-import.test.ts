@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { count, eq, like, type SQL } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { POST as importPost } from "@/app/api/accounts-import/route";
 import { importAccounts } from "@/lib/accounts-import/import-accounts";
@@ -26,8 +26,8 @@ const MAPPING = { name: 0, url: 1, fullName: 2, ownerEmail: 3 };
 const csvStream = (text: string) => new Response(text).body!;
 const recordsOf = (text: string) => readCsvRecords(csvStream(text));
 
-const countIn = async (db: Database, companyId: string) =>
-  Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from public.accounts where company_id = ${companyId}`)).rows[0].n);
+const countWhere = async (db: Database, where: SQL) => (await db.select({ n: count() }).from(accounts).where(where))[0].n;
+const countIn = (db: Database, companyId: string) => countWhere(db, eq(accounts.companyId, companyId));
 
 function post(query: string, body: string, token?: string) {
   return importPost(
@@ -106,7 +106,7 @@ describe.each(backends)("CRM CSV import on $name", (backend) => {
     });
     await expect(failing).rejects.toThrow("forced failure at row 9,000");
     expect(await countIn(db, company.id)).toBe(0);
-    expect(Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from public.accounts where name like 'Bulk %'`)).rows[0].n)).toBe(0);
+    expect(await countWhere(db, like(accounts.name, "Bulk %"))).toBe(0);
 
     const report = await importAccounts(target, recordsOf(bigCsv(10_000)), mapping, "import");
     expect(report).toMatchObject({ created: 10_000, duplicates: 0, invalid: 0 });
