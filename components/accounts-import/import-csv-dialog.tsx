@@ -85,7 +85,7 @@ export function ImportCsvDialog({
     if (!data) return;
     setReport(data);
     if (data.imported) {
-      toast.success(`Imported ${data.created.toLocaleString("en-US")} accounts.`);
+      toast.success(`Imported ${data.created.toLocaleString("en-US")} ${data.created === 1 ? "account" : "accounts"}.`);
       router.refresh();
     }
   }
@@ -150,7 +150,7 @@ export function ImportCsvDialog({
                 Dry run
               </Button>
               <Button onClick={() => void check("import")} disabled={!report || report.created === 0 || busy !== null}>
-                {report ? `Import ${report.created.toLocaleString("en-US")} accounts` : "Import"}
+                {report ? `Import ${report.created.toLocaleString("en-US")} ${report.created === 1 ? "account" : "accounts"}` : "Import"}
               </Button>
             </>
           )}
