@@ -24,9 +24,10 @@ export function ImportPreview({
       <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium">Columns</legend>
         {MAPPING_FIELDS.map((field) => (
-          <label key={field} className="grid min-w-0 gap-1 text-sm">
-            <span>{MAPPING_LABELS[field]}</span>
+          <div key={field} className="grid min-w-0 gap-1 text-sm">
+            <label htmlFor={`accounts-import-${field}`}>{MAPPING_LABELS[field]}</label>
             <select
+              id={`accounts-import-${field}`}
               className={SELECT_CLASS}
               value={mapping[field] === null ? "" : String(mapping[field])}
               onChange={(e) => set(field, e.target.value)}
@@ -40,7 +41,7 @@ export function ImportPreview({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ))}
       </fieldset>
       <div className="grid min-w-0 gap-1">
