@@ -127,6 +127,22 @@ test("a CSV of 500 accounts with 10 invalid rows and 5 duplicates previews, dry-
   await expectNoAxeViolations(page, "390 px");
   await page.keyboard.press("Escape");
 
+  // At 768 px too.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await opener.click();
+  const box768 = (await dialog.boundingBox())!;
+  expect(box768.x).toBeGreaterThanOrEqual(0);
+  expect(box768.x + box768.width).toBeLessThanOrEqual(768);
+  await page.keyboard.press("Escape");
+
+  // /companies at 390 px: the row's Import CSV stays on screen next to Edit and Delete.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/companies");
+  for (const name of [`Import accounts for ${company} from CSV`, `Edit ${company}`, `Delete ${company}`]) {
+    const box = (await page.getByRole("button", { name }).boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+  }
+
   // /companies: the company's own Import CSV, without a picked user.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/companies");
