@@ -14,7 +14,7 @@ const FLOORS = [
   // lib/seed: demo data, used by scripts and start-up only (rule no-seed-outside-start-up).
   { name: "worker", paths: ["^lib/worker/", "^lib/seed/"] },
   { name: "pipeline", paths: ["^lib/pipeline/"] },
-  { name: "above-domains", paths: ["^lib/(schedule|dashboard|exports)/"] },
+  { name: "above-domains", paths: ["^lib/(schedule|dashboard|exports|accounts-import)/"] },
   {
     name: "domains",
     paths: [

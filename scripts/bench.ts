@@ -20,6 +20,7 @@ import { sameStoryGroupingBench } from "./bench-same-story";
 import { loadBench, LOAD_BENCH_NAME } from "./bench-load";
 import { dailyRunBench, reportRenderBench } from "./bench-reports";
 import { exportEventsBench } from "./bench-export";
+import { importAccountsBench } from "./bench-import";
 import { bundleTable, measureFirstLoadJs } from "./bundle-size";
 import { measureHtmlPerRow } from "./html-per-row";
 import { QUICK, sized } from "./bench-mode";
@@ -175,6 +176,7 @@ const benchmarks: Benchmark[] = [
   { name: "Daily report email render (target ≤ 5 ms per render after warm-up)", run: reportRenderBench },
   { name: "Daily reports for 1,000 users (queue, build, render, hand to the outbox; 4 job runners)", run: dailyRunBench },
   { name: "CSV export of 10,000 events (streamed in keyset pages: peak memory flat in the row count)", run: exportEventsBench },
+  { name: "CRM CSV import of 10,000 rows (streamed parse, one transaction, chunked inserts)", run: importAccountsBench },
 ];
 
 function printTable(title: string, rows: Row[]) {

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Building, Plus } from "lucide-react";
+import { CompanyImportButton } from "@/components/accounts-import/company-import-button";
 import { IconAction } from "@/components/shared/light-list";
 import { LogoMark } from "@/components/shared/logo-mark";
 import { Button } from "@/components/ui/button";
@@ -58,7 +59,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
                 <TableHead className="pl-4">Name</TableHead>
                 <TableHead className="lt-hm">Solutions</TableHead>
                 <TableHead className="lt-hs">Created</TableHead>
-                <TableHead className="w-24 pr-4 text-right">Actions</TableHead>
+                <TableHead className="w-24 pr-4 text-right whitespace-nowrap">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <tbody>
@@ -81,6 +82,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
                   </td>
                   <td className="lt-p">
                     <div className="lt-ax">
+                      <CompanyImportButton company={{ id: row.id, name: row.name }} />
                       <IconAction icon="ed" label={`Edit ${row.name}`} tip="Edit" onClick={() => void openEditor(row.id)} />
                       <IconAction icon="dl" muted label={`Delete ${row.name}`} tip="Delete" onClick={() => setDeleting({ id: row.id, name: row.name })} />
                     </div>

@@ -33,7 +33,7 @@ export default async function AccountsPage() {
   const acting = await resolveActingContext();
   return (
     <div className="grid gap-6">
-      <AccountsHeader actions={acting.scope ? actions : null} />
+      <AccountsHeader actions={acting.scope ? actions : null} canImport={acting.scope?.isAdmin === true} />
       {acting.scope ? (
         <Suspense fallback={<AccountsSkeleton />}>
           <AccountsList scope={acting.scope} />
