@@ -33,7 +33,7 @@ export function listAllDeliveryAttempts(adminId: string, limit = 50) {
     { userId: adminId },
     (tx) =>
       tx
-        .select({ ...columns, userEmail: users.email })
+        .select({ ...columns, userId: deliveryAttempts.userId, userEmail: users.email })
         .from(deliveryAttempts)
         .leftJoin(users, eq(users.id, deliveryAttempts.userId))
         .orderBy(desc(deliveryAttempts.createdAt), desc(deliveryAttempts.attempt))
