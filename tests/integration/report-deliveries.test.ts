@@ -200,7 +200,7 @@ describe.each(backends)("Slack and webhook delivery on $name", (backend) => {
     const { db } = testDb();
     const a = await seller(db);
     const b = await seller(db);
-    const admin = await createUser(db, { role: "admin" });
+    const admin = await createUser(db, { companyId: a.company.id, role: "admin" });
     await saveDeliveryChannels(a.scope, { slackWebhookUrl: `${slack.url}/services/x`, webhookUrl: `${hook.url}/a` });
     await queueTestDelivery(a.scope, "slack");
     await drain(db);
