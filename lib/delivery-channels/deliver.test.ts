@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { reportDeliveryBackoffSeconds } from "@/lib/jobs/report-delivery-job";
 import { FetchError, httpStatusError } from "@/lib/providers/fetch/fetch-error";
@@ -8,7 +8,7 @@ import { saveChannelsInput } from "./delivery-channels.validation";
 import { SLACK_URL_INVALID, URL_TOO_LONG, WEBHOOK_URL_INVALID } from "./delivery-messages";
 
 afterEach(() => {
-  delete process.env.TEST_ALLOW_LOOPBACK_FETCH;
+  vi.unstubAllEnvs();
   resetEnvCache();
 });
 
@@ -42,7 +42,7 @@ describe("channel URLs", () => {
   });
 
   it("lets a test run reach only the loopback ports it listed", () => {
-    process.env.TEST_ALLOW_LOOPBACK_FETCH = "127.0.0.1:4611";
+    vi.stubEnv("TEST_ALLOW_LOOPBACK_FETCH", "127.0.0.1:4611");
     resetEnvCache();
     expect(checkChannelUrl("slack", "http://127.0.0.1:4611/services/x")).toBeNull();
     expect(checkChannelUrl("webhook", "http://127.0.0.1:4612/hook")).toBe(WEBHOOK_URL_INVALID);
