@@ -34,7 +34,9 @@ async function startFake(): Promise<Fake> {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       fake.received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      res.writeHead(fake.answers.shift() ?? 200, { "content-type": "text/plain" }).end("ok");
+      const status = fake.answers.shift() ?? 200;
+      const location = status >= 300 && status < 400 ? { location: `${forbidden.url}/elsewhere` } : {};
+      res.writeHead(status, { "content-type": "text/plain", ...location }).end("ok");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -144,7 +146,7 @@ describe.each(backends)("Slack and webhook delivery on $name", (backend) => {
     expect(new Webhook(rotated.newSecret).verify(next.body, nextHeaders)).toBeTruthy();
   });
 
-  it("a 4xx is not retried; a URL outside the policy is refused on save", async () => {
+  it("a 4xx or a redirect is not retried (nor followed); a URL outside the policy is refused on save", async () => {
     const { db } = testDb();
     const { scope, user } = await seller(db);
     await saveDeliveryChannels(scope, { slackWebhookUrl: `${slack.url}/services/x`, webhookUrl: "" });
@@ -154,6 +156,15 @@ describe.each(backends)("Slack and webhook delivery on $name", (backend) => {
     expect(slack.received).toHaveLength(1);
     expect((await attemptsOf(db, user.id)).map((r) => [r.attempt, r.statusCode, r.ok])).toEqual([[1, 404, false]]);
     await expect(saveDeliveryChannels(scope, { slackWebhookUrl: "", webhookUrl: "http://hooks.example.com/x" })).rejects.toThrow(WEBHOOK_URL_INVALID);
+
+    // A POST never follows a redirect: one failed attempt, nothing sent to where it pointed.
+    slack.answers.push(302);
+    await queueTestDelivery(scope, "slack");
+    expect(await drain(db)).toMatchObject([{ outcome: "failed" }]);
+    expect(slack.received).toHaveLength(2);
+    expect(forbidden.received).toHaveLength(0);
+    const [, redirected] = await attemptsOf(db, user.id).then((rows) => rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()));
+    expect(redirected).toMatchObject({ ok: false, statusCode: 302, error: "The endpoint answered HTTP 302 (a redirect, which deliveries do not follow)" });
   });
 
   it("refuses a private address without sending anything, and logs the attempt as failed", async () => {
