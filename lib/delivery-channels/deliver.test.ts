@@ -20,6 +20,7 @@ describe("what a failed attempt means", () => {
     expect(classifyDeliveryError(httpStatusError(404))).toMatchObject({ statusCode: 404, retryable: false });
     expect(classifyDeliveryError(new FetchError("http_status", "redirect", { status: 302 }))).toMatchObject({ statusCode: 302, retryable: false });
     expect(classifyDeliveryError(new FetchError("timeout", "Timed out after 10 s", { retryable: true }))).toMatchObject({ statusCode: null, retryable: true });
+    expect(classifyDeliveryError(new FetchError("invalid_url", "Invalid URL: https://hooks.slack.com/services/SECRET"))).toMatchObject({ error: "The URL is not valid", retryable: false });
     expect(classifyDeliveryError(new FetchError("blocked_address", "The address is not on the public internet"))).toMatchObject({ retryable: false });
   });
 

@@ -34,7 +34,9 @@ export function classifyDeliveryError(error: unknown): Extract<Outcome, { ok: fa
         retryable: !redirect && isRetryableStatus(error.status),
       };
     }
-    return { ok: false, statusCode: null, error: error.message, retryable: error.retryable };
+    // A Slack webhook URL is a credential: the fetcher's "Invalid URL: …" would carry it into the logs.
+    const message = error.code === "invalid_url" ? "The URL is not valid" : error.message;
+    return { ok: false, statusCode: null, error: message, retryable: error.retryable };
   }
   log.error("deliveries: an attempt failed unexpectedly", { error });
   return { ok: false, statusCode: null, error: "The delivery failed unexpectedly", retryable: true };
