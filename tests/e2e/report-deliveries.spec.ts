@@ -98,12 +98,12 @@ test("Slack and webhook delivery: a test reaches Slack as Block Kit, a signed we
     await expectAccessible(userPage, 1280);
 
     // A URL outside the policy is refused with a clear message.
-    await userPage.getByLabel("Webhook URL").fill("http://hooks.example.com/trayo");
+    await userPage.getByLabel("Webhook URL", { exact: true }).fill("http://hooks.example.com/trayo");
     await userPage.getByRole("button", { name: "Save" }).click();
-    await expect(userPage.getByRole("alert")).toContainText("Enter an https:// URL for the webhook.");
+    await expect(userPage.getByRole("alert").filter({ hasText: "Enter an https:// URL for the webhook." })).toBeVisible();
 
     await userPage.getByLabel("Slack incoming-webhook URL").fill(`http://127.0.0.1:${SLACK_PORT}/services/T000/B000/XXXX`);
-    await userPage.getByLabel("Webhook URL").fill(`http://127.0.0.1:${HOOK_PORT}/hooks/trayo`);
+    await userPage.getByLabel("Webhook URL", { exact: true }).fill(`http://127.0.0.1:${HOOK_PORT}/hooks/trayo`);
     await userPage.getByRole("button", { name: "Save" }).click();
     const secretBox = userPage.getByRole("region", { name: "New signing secret" });
     await expect(secretBox).toContainText("it will not be shown again");
