@@ -48,7 +48,10 @@ export default defineConfig({
           // Slow enough that a new event is still visibly pending when the list first shows it.
           WORKER_POLL_MS: "2000",
           // The accounts spec serves a test site with an icon on this loopback port.
-          TEST_ALLOW_LOOPBACK_FETCH: "127.0.0.1:4599",
+          // 4611/4612: the fake Slack and webhook endpoints of report-deliveries.spec.ts.
+          TEST_ALLOW_LOOPBACK_FETCH: "127.0.0.1:4599,127.0.0.1:4611,127.0.0.1:4612",
+          // Delivery retries after 1 s instead of 30 s (README "Slack and webhook delivery").
+          REPORT_DELIVERY_BACKOFF_SCALE: "0.02",
           NEXT_TELEMETRY_DISABLED: "1",
           // Each test creates its own data; a daily run at start-up would mail reports and queue discoveries under it.
           SCHEDULER_ENABLED: "false",

@@ -79,6 +79,9 @@ const schema = z.object({
   // On SIGTERM/SIGINT, how long running jobs may finish before they go back to the queue; keep it
   // below the platform's kill timeout (Docker waits 10 s, Kubernetes 30 s).
   WORKER_STOP_GRACE_MS: int(8000),
+  // Scales the retry delays of Slack/webhook deliveries (README "Slack and webhook delivery"); 1 in
+  // production, the e2e server shortens them. A fraction is allowed (0.02 = 1/50).
+  REPORT_DELIVERY_BACKOFF_SCALE: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : 1), z.number().positive().max(100)),
   SEED_DEMO_DATA: flag(true),
   // Test-only: comma-separated host:port pairs on loopback that the safe fetcher may reach.
   TEST_ALLOW_LOOPBACK_FETCH: optionalString,

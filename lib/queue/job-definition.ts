@@ -47,6 +47,8 @@ export type JobType<P = unknown> = {
   visibilityTimeoutSeconds?: number;
   /** Deliveries before a failing job is archived as failed; default: the worker's, 3. */
   maxAttempts?: number;
+  /** Delay before the next attempt after a retryable failure of attempt `attempt` (1-based); default: the worker's. */
+  backoffSeconds?: (attempt: number) => number;
 };
 
 // The callbacks are declared as methods so a definition of any payload type fits in a

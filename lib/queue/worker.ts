@@ -254,7 +254,7 @@ async function runMessageAsJob(settings: Settings, message: QueueMessage, job: I
       } catch (hookError) {
         log.warn("worker: retry hook failed", { msgId: message.msgId, error: hookError });
       }
-      await setVisibility(db, queue, message.msgId, settings.backoffSeconds(attempt));
+      await setVisibility(db, queue, message.msgId, (definition.backoffSeconds ?? settings.backoffSeconds)(attempt));
       log.info("worker: job will be retried", { msgId: message.msgId, jobType, attempt, reason });
       return result("retrying", reason);
     }

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/database";
 import { dailyReportRuns } from "@/lib/db/schema/reporting";
 import { dailyReportJob, type DailyReportPayload } from "@/lib/jobs/daily-report-job";
+import { queueReportDeliveries } from "@/lib/delivery-channels/queue-report-deliveries";
 import { log } from "@/lib/log";
 import { createReport } from "./report-mutations";
 import { sendReport, type SendReportDeps } from "./send-report";
@@ -87,6 +88,7 @@ export async function runDailyReport(payload: DailyReportPayload, deps: SendRepo
   }
   const [report] = rowsOf<{ sent_at: Date | null }>(await db.execute(sql`select sent_at from public.reports where id = ${reportId}`));
   if (!report?.sent_at) await sendReport(scope, reportId, deps);
+  await queueReportDeliveries(scope, reportId);
   await setRun(payload, { status: "sent", error: null });
   return "sent";
 }

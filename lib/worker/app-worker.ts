@@ -9,10 +9,11 @@ import { startDiscoveryReaper } from "@/lib/discoveries/reap-orphaned-discoverie
 import { createDailyReportJob } from "./daily-report-job-handler";
 import { createDiscoveryJob } from "./discovery-job-handler";
 import { createEventJob } from "./event-job-handler";
+import { createReportDeliveryJob } from "./report-delivery-job-handler";
 
 /** Every job the app's workers run. A new kind of job (lib/jobs) adds its handler here. */
 export function appJobs(): JobDefinition[] {
-  return [createEventJob(), createDiscoveryJob(), createDailyReportJob()];
+  return [createEventJob(), createDiscoveryJob(), createDailyReportJob(), createReportDeliveryJob()];
 }
 
 /**

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Account } from "@/lib/db/schema/accounts";
 import type { Company } from "@/lib/db/schema/companies";
+import { deliveryAttempts, deliveryChannels } from "@/lib/db/schema/delivery-channels";
 import type { Discovery } from "@/lib/db/schema/discoveries";
 import type { Event } from "@/lib/db/schema/events";
 import type { Person } from "@/lib/db/schema/people";
@@ -38,6 +40,8 @@ export type Tenant = {
   email: EmailSent;
   emailWithoutStatus: EmailSent;
   colleagueEmail: EmailSent;
+  deliveryAttempt: typeof deliveryAttempts.$inferSelect;
+  colleagueDeliveryAttempt: typeof deliveryAttempts.$inferSelect;
 };
 
 export async function createTenant(db: Queryable, name: string): Promise<Tenant> {
@@ -61,8 +65,15 @@ export async function createTenant(db: Queryable, name: string): Promise<Tenant>
   const email = await createEmailSent(db, { toEmail: user.email, userId: user.id, companyId: company.id, reportId: report.id });
   const emailWithoutStatus = await createEmailSent(db, { toEmail: user.email, userId: user.id, companyId: company.id, status: null });
   const colleagueEmail = await createEmailSent(db, { toEmail: colleague.email, userId: colleague.id, companyId: company.id, status: "bounced" });
+  await db.insert(deliveryChannels).values([
+    { userId: user.id, webhookUrl: `https://hooks.example.test/${user.id}` },
+    { userId: colleague.id, slackWebhookUrl: "https://hooks.slack.com/services/T0/B0/colleague" },
+  ]);
+  const attempt = (userId: string, channel: "slack" | "webhook") => ({ deliveryId: randomUUID(), userId, channel, kind: "test" as const, attempt: 1, statusCode: 200, ok: true });
+  const [deliveryAttempt, colleagueDeliveryAttempt] = await db.insert(deliveryAttempts).values([attempt(user.id, "webhook"), attempt(colleague.id, "slack")]).returning();
   return {
     company, user, colleague, account, colleagueAccount, event, pendingEvent, colleagueEvent, person, unlinkedPerson,
     colleaguePerson, report, colleagueReport, discovery, colleagueDiscovery, email, emailWithoutStatus, colleagueEmail,
+    deliveryAttempt, colleagueDeliveryAttempt,
   };
 }

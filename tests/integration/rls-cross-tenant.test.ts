@@ -93,6 +93,16 @@ const cases: Record<PublicTable, CrossTenantCase> = {
       sql`insert into public.email_status (email_id, current_status) values (${b.emailWithoutStatus.id}::uuid, 'delivered')`,
     ],
   },
+  delivery_channels: {
+    update: sql`webhook_url = 'https://intruder.example/hook'`,
+    inserts: ({ b }) => [sql`insert into public.delivery_channels (user_id, webhook_url) values (${b.user.id}::uuid, 'https://intruder.example/hook')`],
+  },
+  delivery_attempts: {
+    update: sql`ok = false, error = 'Hijacked'`,
+    inserts: ({ b }) => [
+      sql`insert into public.delivery_attempts (delivery_id, user_id, channel, kind, attempt, ok) values (gen_random_uuid(), ${b.user.id}::uuid, 'slack', 'test', 1, true)`,
+    ],
+  },
 };
 
 const refusedByRls = /row-level security|permission denied/;

@@ -26,6 +26,8 @@ const touchAll: Record<PublicTable, string> = {
   discoveries: "updated_at = now()",
   emails_sent: "subject = subject",
   email_status: "current_status = current_status",
+  delivery_channels: "updated_at = now()",
+  delivery_attempts: "error = error",
 };
 
 describe.each(backends)("row visibility on $name", (backend) => {

@@ -5,8 +5,12 @@ import type { PreparedArticle } from "@/lib/providers/news-corpus/news-corpus";
 // and hands every other URL to the network fetcher (corpus-fetch.ts).
 
 export type SafeFetchOptions = {
-  method?: "GET" | "HEAD";
+  method?: "GET" | "HEAD" | "POST";
   headers?: Record<string, string>;
+  /** POST only: the request body. A POST never follows a redirect: a 3xx answer is a failure. */
+  body?: Uint8Array | string;
+  /** POST only: the body's media type (e.g. "application/json"). */
+  contentType?: string;
   /** Response body cap in bytes (after decompression). Default 5 MB. */
   maxBytes?: number;
   /** Time to establish each TCP connection. Default 5 s. */

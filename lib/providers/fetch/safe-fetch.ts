@@ -31,6 +31,8 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
     for (let hop = 0; ; hop++) {
       const response = await requestOnce(url, settings, allowed, controller.signal);
       if (REDIRECT_STATUSES.has(response.status) && response.location) {
+        // A redirected POST would resend the body somewhere else (or drop it): never followed.
+        if (settings.method === "POST") throw redirectRefused(response.status);
         if (hop >= settings.maxRedirects) throw new FetchError("too_many_redirects", "Too many redirects");
         url = parseUrl(new URL(response.location, url).toString());
         redirects.push(url.toString());
@@ -134,6 +136,7 @@ function requestOnce(
   // Node connects to IP literals without calling `lookup`, so they are checked here.
   if (literal) checkAddress(literal, host, port, allowed);
   const transport = url.protocol === "https:" ? https : http;
+  const body = settings.method === "POST" ? toBuffer(settings.body) : undefined;
   return new Promise<HopResponse>((resolve, reject) => {
     const request = transport.request(
       {
@@ -147,6 +150,7 @@ function requestOnce(
           accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/*;q=0.8,*/*;q=0.5",
           "accept-encoding": "gzip, deflate, br",
           ...settings.headers,
+          ...(body ? { "content-type": settings.contentType ?? "application/octet-stream", "content-length": String(body.byteLength) } : {}),
         },
         agent: false,
         lookup: guardedLookup(host, port, allowed) as never,
@@ -163,8 +167,17 @@ function requestOnce(
       socket.once("close", () => clearTimeout(connectTimer));
     });
     request.on("error", reject);
-    request.end();
+    request.end(body);
   });
+}
+
+function toBuffer(body: Uint8Array | string | undefined): Buffer {
+  if (body === undefined) return Buffer.alloc(0);
+  return typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+}
+
+function redirectRefused(status: number): FetchError {
+  return new FetchError("http_status", `The endpoint answered HTTP ${status} (a redirect, which deliveries do not follow)`, { status, retryable: false });
 }
 
 function toHopResponse(response: IncomingMessage, signal: AbortSignal): HopResponse {

@@ -12,6 +12,8 @@ export const publicTables = [
   "discoveries",
   "emails_sent",
   "email_status",
+  "delivery_channels",
+  "delivery_attempts",
 ] as const;
 
 export type PublicTable = (typeof publicTables)[number];

@@ -1,0 +1,9 @@
+export const SLACK_URL_INVALID = "Enter a Slack incoming-webhook URL (https://hooks.slack.com/services/…).";
+export const WEBHOOK_URL_INVALID = "Enter an https:// URL for the webhook.";
+export const URL_TOO_LONG = "The URL is too long.";
+export const CHANNEL_NOT_SET = "Save a URL for this channel first.";
+export const CHANNELS_SAVED = "Delivery settings saved.";
+export const TEST_QUEUED = "Test message queued: it appears in the attempts below.";
+export const DELIVERY_SETTINGS_CONTEXT = "Pick a company and a user in the header to manage their delivery settings.";
+export const SLACK_MAX_URL = 500;
+export const WEBHOOK_MAX_URL = 2000;
