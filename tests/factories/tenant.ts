@@ -14,6 +14,7 @@ import { createEvent } from "./events";
 import { createPerson, linkEventPerson } from "./people";
 import { createReport } from "./reports";
 import { createUser } from "./users";
+import { deliveryPreferences } from "@/lib/db/schema/delivery-preferences";
 
 /**
  * One company with a row in every public table: `user` is assigned `account`; `colleague` (same
@@ -61,6 +62,8 @@ export async function createTenant(db: Queryable, name: string): Promise<Tenant>
   const email = await createEmailSent(db, { toEmail: user.email, userId: user.id, companyId: company.id, reportId: report.id });
   const emailWithoutStatus = await createEmailSent(db, { toEmail: user.email, userId: user.id, companyId: company.id, status: null });
   const colleagueEmail = await createEmailSent(db, { toEmail: colleague.email, userId: colleague.id, companyId: company.id, status: "bounced" });
+  // Only `user` has a preferences row: `colleague` keeps the defaults (no row).
+  await db.insert(deliveryPreferences).values({ userId: user.id, timeZone: "Europe/Berlin", deliveryHour: 9 });
   return {
     company, user, colleague, account, colleagueAccount, event, pendingEvent, colleagueEvent, person, unlinkedPerson,
     colleaguePerson, report, colleagueReport, discovery, colleagueDiscovery, email, emailWithoutStatus, colleagueEmail,

@@ -93,6 +93,10 @@ const cases: Record<PublicTable, CrossTenantCase> = {
       sql`insert into public.email_status (email_id, current_status) values (${b.emailWithoutStatus.id}::uuid, 'delivered')`,
     ],
   },
+  delivery_preferences: {
+    update: sql`daily_report_enabled = false, delivery_hour = 3`,
+    inserts: ({ b }) => [sql`insert into public.delivery_preferences (user_id, daily_report_enabled) values (${b.colleague.id}::uuid, false)`],
+  },
 };
 
 const refusedByRls = /row-level security|permission denied/;

@@ -26,6 +26,7 @@ const touchAll: Record<PublicTable, string> = {
   discoveries: "updated_at = now()",
   emails_sent: "subject = subject",
   email_status: "current_status = current_status",
+  delivery_preferences: "updated_at = now()",
 };
 
 describe.each(backends)("row visibility on $name", (backend) => {

@@ -12,6 +12,7 @@ export const publicTables = [
   "discoveries",
   "emails_sent",
   "email_status",
+  "delivery_preferences",
 ] as const;
 
 export type PublicTable = (typeof publicTables)[number];

@@ -35,6 +35,8 @@ export function tenantRows(table: PublicTable, t: Tenant): SQL {
       return sql`company_id = ${t.company.id}::uuid`;
     case "email_status":
       return sql`email_id in ${emailIds}`;
+    case "delivery_preferences":
+      return sql`user_id in ${userIds}`;
   }
 }
 
@@ -49,6 +51,8 @@ export function rowKey(table: PublicTable): SQL {
       return sql.raw(`report_id::text || ':' || event_id::text`);
     case "email_status":
       return sql.raw(`email_id::text`);
+    case "delivery_preferences":
+      return sql.raw(`user_id::text`);
     default:
       return sql.raw(`id::text`);
   }
@@ -80,5 +84,6 @@ export function expectedVisibleKeys(t: Tenant, who: "user" | "colleague"): Recor
     discoveries: [(mine ? t.discovery : t.colleagueDiscovery).id],
     emails_sent: sorted(emails.map((e) => e.id)),
     email_status: sorted(emailsWithStatus.map((e) => e.id)),
+    delivery_preferences: mine ? [user.id] : [],
   };
 }
