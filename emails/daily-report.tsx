@@ -81,9 +81,8 @@ export default function DailyReportEmail({ appUrl, firstName, events, linkFor, c
             </Column>
           </Row>
           <EmailText style={s.footer}>
-            {companyName
-              ? `You receive this daily report because you are assigned accounts at ${companyName} in Trayo.`
-              : "You receive this daily report because you are assigned accounts in Trayo."}{" "}
+            {/* One text node before each link: adjacent ones would render apart from @react-email/render's output. */}
+            {`You receive this daily report because you are assigned accounts${companyName ? ` at ${companyName}` : ""} in Trayo. `}
             <Link href={link("/user/settings", "delivery_settings")} style={s.footerSmallLink}>
               Delivery settings
             </Link>
