@@ -76,3 +76,11 @@ describe("checkDue with fixed clocks", () => {
     expect(checkDue({ ...berlin9, pausedUntil: "2027-01-15" }, at("2027-01-15T08:00:00Z")).due).toBe(true);
   });
 });
+
+describe("checkDue when catching up at start-up", () => {
+  it("takes a user whose hour passed earlier today, and nobody before their hour", () => {
+    expect(checkDue(berlin9, at("2027-01-14T13:00:00Z"), { catchUp: true })).toEqual({ due: true, localDay: "2027-01-14" });
+    expect(checkDue(berlin9, at("2027-01-14T13:00:00Z"))).toEqual({ due: false, reason: "not_yet" });
+    expect(checkDue(berlin9, at("2027-01-14T07:00:00Z"), { catchUp: true })).toEqual({ due: false, reason: "not_yet" });
+  });
+});

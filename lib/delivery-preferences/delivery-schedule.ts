@@ -60,11 +60,12 @@ export type DueCheck = { due: true; localDay: string } | { due: false; reason: "
  * served by the next hour, and the repeated hour of a fall-back change is not served twice. The
  * (user, local day) claim in daily_report_runs is what finally makes it once a day.
  */
-export function checkDue(schedule: DeliverySchedule, now: Date): DueCheck {
+export function checkDue(schedule: DeliverySchedule, now: Date, options: { catchUp?: boolean } = {}): DueCheck {
   if (!schedule.dailyReportEnabled) return { due: false, reason: "off" };
   const here = localTime(now, schedule.timeZone);
   const before = localTime(new Date(now.getTime() - HOUR_MS), schedule.timeZone);
-  const crossed = here.hour >= schedule.deliveryHour && (before.day !== here.day || before.hour < schedule.deliveryHour);
+  // catchUp (a server starting up): any time after today's hour counts; the day's claim still holds.
+  const crossed = here.hour >= schedule.deliveryHour && (options.catchUp || before.day !== here.day || before.hour < schedule.deliveryHour);
   if (!crossed) return { due: false, reason: "not_yet" };
   if (schedule.weekdaysOnly && here.weekday > 5) return { due: false, reason: "weekend" };
   if (schedule.pausedUntil && here.day < schedule.pausedUntil) return { due: false, reason: "paused" };

@@ -22,7 +22,7 @@ type Candidate = {
 const dayText = (value: string | Date | null) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
 /** The users whose report is due at `now`, each with their local day (the run's date). Pure. */
-export function dueUsers(candidates: Candidate[], now: Date, defaults = defaultDeliveryPreferences()): { userId: string; runDate: string }[] {
+export function dueUsers(candidates: Candidate[], now: Date, options: { catchUp?: boolean } = {}, defaults = defaultDeliveryPreferences()): { userId: string; runDate: string }[] {
   const due: { userId: string; runDate: string }[] = [];
   for (const c of candidates) {
     let check;
@@ -36,6 +36,7 @@ export function dueUsers(candidates: Candidate[], now: Date, defaults = defaultD
           pausedUntil: dayText(c.paused_until) ?? defaults.pausedUntil,
         },
         now,
+        options,
       );
     } catch (error) {
       // A zone this runtime does not know (its data older than the one that saved it): skip, say so.
@@ -53,9 +54,10 @@ export function dueUsers(candidates: Candidate[], now: Date, defaults = defaultD
  * just been reached (lib/delivery-preferences/delivery-schedule.ts), who has not switched the report
  * off and is not paused. The (user, local day) row is claimed with `on conflict do nothing` and the jobs
  * are queued in the same transaction: run twice, or twice at once, the second run finds every claim
- * taken and queues nothing, so a user gets at most one report per local day.
+ * taken and queues nothing, so a user gets at most one report per local day. `catchUp` (the embedded
+ * scheduler's start-up run) also takes users whose hour passed earlier today while the server was down.
  */
-export async function queueDailyReports(now = new Date()): Promise<{ at: string; queued: number }> {
+export async function queueDailyReports(now = new Date(), options: { catchUp?: boolean } = {}): Promise<{ at: string; queued: number }> {
   const db = await getDb();
   const queued = await db.transaction(async (tx) => {
     const candidates = rowsOf<Candidate>(
@@ -77,7 +79,7 @@ export async function queueDailyReports(now = new Date()): Promise<{ at: string;
               )
           )`),
     );
-    const due = dueUsers(candidates, now);
+    const due = dueUsers(candidates, now, options);
     if (due.length === 0) return 0;
     const claimed = rowsOf<{ user_id: string; run_date: string | Date }>(
       await tx.execute(sql`

@@ -26,7 +26,7 @@ export function startDailyTasksIfEnabled(): void {
     tasks: [{ name: "daily-discovery", hour: e.DAILY_DISCOVERY_HOUR, run: queueDailyDiscovery }],
   });
   // Reports go out at each user's local hour (Settings): the job looks every hour for the users due.
-  const reports = startHourlyTask({ name: "daily-reports", run: () => queueDailyReports() });
+  const reports = startHourlyTask({ name: "daily-reports", run: ({ startUp }) => queueDailyReports(new Date(), { catchUp: startUp }) });
   g.__trayoScheduler = { stop: () => (daily.stop(), reports.stop()) };
   log.info("scheduler: daily discovery and hourly reports scheduled", { discoveryHour: e.DAILY_DISCOVERY_HOUR, defaultReportHour: e.DAILY_REPORT_HOUR });
 }

@@ -223,7 +223,7 @@ describe.each(backends)("delivery preferences on $name", (backend) => {
     const { db } = testDb();
     const { user, company } = await seller(db, "Sara Settings");
     const colleague = await createUser(db, { companyId: company.id });
-    const admin = await createUser(db, { role: "admin" });
+    const admin = await createUser(db, { companyId: null, role: "admin" });
     const input = deliveryPreferencesSchema.parse({ daily_report_enabled: true, time_zone: "Europe/Berlin", delivery_hour: "9", weekdays_only: "on", paused_until: "", max_events: "5" });
     expect(await getDeliveryPreferences(user.id, user.id)).toMatchObject({ saved: false, timeZone: "UTC", deliveryHour: 7, maxEvents: null });
     expect(await saveDeliveryPreferences(user.id, user.id, input)).toMatchObject({ timeZone: "Europe/Berlin", deliveryHour: 9, weekdaysOnly: true, maxEvents: 5, saved: true });
