@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as cronGet } from "@/app/api/cron/daily-reports/route";
 import { POST as unsubscribePost } from "@/app/api/unsubscribe/route";
 import { getAuthSecret, resetAuthSecretCache } from "@/lib/auth/auth-secret";
-import type { Database } from "@/lib/db/database";
+import { rowsOf, type Database } from "@/lib/db/database";
 import { deliveryPreferences } from "@/lib/db/schema/delivery-preferences";
 import { dailyReportRuns } from "@/lib/db/schema/reporting";
 import { reportEvents, reports } from "@/lib/db/schema/reports";
@@ -196,7 +196,8 @@ describe.each(backends)("delivery preferences on $name", (backend) => {
     const { db } = testDb();
     const { user } = await seller(db, "Theo Tamper", { timeZone: "UTC", deliveryHour: 13 });
     const other = await seller(db, "Olga Other", { timeZone: "UTC", deliveryHour: 13 });
-    const before = await db.execute(sql`select to_jsonb(p)::text from public.delivery_preferences p order by 1`);
+    const snapshot = async () => rowsOf<{ row: string }>(await db.execute(sql`select to_jsonb(p)::text as row from public.delivery_preferences p order by 1`));
+    const before = await snapshot();
     const good = createUnsubscribeToken(getAuthSecret(), user.id);
     const [, ts, sig] = good.split(".");
     const tampered = `${other.user.id}.${ts}.${sig}`;
@@ -214,7 +215,7 @@ describe.each(backends)("delivery preferences on $name", (backend) => {
     const noBody = await oneClick(good, "");
     expect(noBody.status).toBe(400);
     expect(await unsubscribeStatus(tampered)).toMatchObject({ ok: false });
-    expect(await db.execute(sql`select to_jsonb(p)::text from public.delivery_preferences p order by 1`)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     expect((await prefsOf(db, user.id)).dailyReportEnabled).toBe(true);
     expect((await prefsOf(db, other.user.id)).dailyReportEnabled).toBe(true);
   });
