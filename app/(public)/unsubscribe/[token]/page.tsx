@@ -6,8 +6,16 @@ import { setDailyReportByTokenAction } from "../actions";
 export const metadata: Metadata = { title: "Daily report", referrer: "no-referrer" };
 export const dynamic = "force-dynamic";
 
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "";
+  }
+};
+
 export default async function UnsubscribePage({ params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
-  const status = await unsubscribeStatus(decodeURIComponent(token));
-  return <UnsubscribeScreen token={decodeURIComponent(token)} status={status} setDailyReport={setDailyReportByTokenAction} />;
+  const token = safeDecode((await params).token);
+  const status = await unsubscribeStatus(token);
+  return <UnsubscribeScreen token={token} status={status} setDailyReport={setDailyReportByTokenAction} />;
 }
