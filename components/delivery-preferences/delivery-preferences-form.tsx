@@ -88,7 +88,7 @@ export function DeliveryPreferencesForm({ initial, save, subject = "me" }: { ini
           <span className="block text-muted-foreground">One email a day with the new activity at the assigned accounts.</span>
         </span>
       </label>
-      <fieldset disabled={!enabled} className={cn("grid gap-4 sm:grid-cols-2", !enabled && "opacity-60")}>
+      <fieldset disabled={!enabled} className={cn("grid min-w-0 gap-4 sm:grid-cols-2", !enabled && "opacity-60")}>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-hour`} className="text-sm font-medium">Delivery hour</label>
           <select id={`${id}-hour`} className={FIELD} value={hour} onChange={(e) => (setHour(Number(e.target.value)), changed())}>
