@@ -55,6 +55,12 @@ export default defineConfig({
           NEXT_TELEMETRY_DISABLED: "1",
           // Each test creates its own data; a daily run at start-up would mail reports and queue discoveries under it.
           SCHEDULER_ENABLED: "false",
+          // delivery-preferences.spec.ts calls the report cron with fixed clocks (E2E_FIXED_CLOCK, honoured only
+          // with the cron secret). The default delivery hour is one its clocks never reach, so users without
+          // preferences (the demo and other specs' users) are never picked by those runs.
+          CRON_SECRET: "e2e-cron-secret-0123456789abcdef",
+          E2E_FIXED_CLOCK: "true",
+          DAILY_REPORT_HOUR: "3",
           // The auth specs read confirmation and reset links from the local outbox.
           OUTBOX_READABLE: "true",
           // Every spec signs in and requests mail from 127.0.0.1: the per-address auth limits (tested in

@@ -12,6 +12,10 @@ export type DailyReportProps = {
   events: EmailEvent[];
   /** Signs links for the recipient; previews leave it out and get unsigned links with the preview marker. */
   linkFor?: EmailLinkBuilder;
+  /** The recipient's company, named in the footer's "why you get this". */
+  companyName?: string | null;
+  /** The signed unsubscribe page of the recipient (sent mails only). */
+  unsubscribeUrl?: string;
 };
 
 /** The distinct account names in report order. */
@@ -35,13 +39,14 @@ const s = {
   empty: { fontSize: "14px", lineHeight: "22px", color: "#52525b", margin: "0 0 20px" },
   footerLink: { color: "#6d28d9", fontSize: "13px", fontWeight: 600, textDecoration: "none" },
   footer: { fontSize: "12px", lineHeight: "18px", color: "#71717a", margin: "12px 0 0" },
+  footerSmallLink: { color: "#52525b", fontSize: "12px", textDecoration: "underline" },
 };
 
 /**
  * The daily report: one template for the in-app preview and the sent mail. Table layout (React
  * Email's Section/Row/Column render tables), inline styles only, absolute image URLs, no scripts.
  */
-export default function DailyReportEmail({ appUrl, firstName, events, linkFor }: DailyReportProps) {
+export default function DailyReportEmail({ appUrl, firstName, events, linkFor, companyName, unsubscribeUrl }: DailyReportProps) {
   const link = linkFor ?? previewLinkBuilder(appUrl);
   const names = accountNamesOf(events);
   const count = events.length;
@@ -75,7 +80,21 @@ export default function DailyReportEmail({ appUrl, firstName, events, linkFor }:
               </Link>
             </Column>
           </Row>
-          <EmailText style={s.footer}>You receive this report because you follow these accounts in Trayo.</EmailText>
+          <EmailText style={s.footer}>
+            {/* One text node before each link: adjacent ones would render apart from @react-email/render's output. */}
+            {`You receive this daily report because you are assigned accounts${companyName ? ` at ${companyName}` : ""} in Trayo. `}
+            <Link href={link("/user/settings", "delivery_settings")} style={s.footerSmallLink}>
+              Delivery settings
+            </Link>
+            {unsubscribeUrl && (
+              <>
+                {" · "}
+                <Link href={unsubscribeUrl} style={s.footerSmallLink}>
+                  Unsubscribe
+                </Link>
+              </>
+            )}
+          </EmailText>
         </Container>
       </Body>
     </Html>

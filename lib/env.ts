@@ -34,7 +34,8 @@ const schema = z.object({
   // Signing secret of the Resend webhook endpoint (whsec_…); without it, embedded mode derives one
   // from the auth secret (for the outbox's test events) and hosted mode refuses every webhook.
   RESEND_WEBHOOK_SECRET: optionalString,
-  // Embedded mode: the UTC hour at which the daily reports go out.
+  // The default delivery hour of the daily report (in SCHEDULER_TIMEZONE, else UTC) for users who have
+  // not chosen their own in Settings.
   DAILY_REPORT_HOUR: int(7),
   // Embedded mode's built-in scheduler: local hour of the daily discovery, and whether it runs at all
   // (default: wherever the in-process worker runs; hosted deployments use the cron routes instead).
@@ -42,6 +43,10 @@ const schema = z.object({
   SCHEDULER_ENABLED: optionalString,
   SCHEDULER_TIMEZONE: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Trayo <reports@trayo.local>")),
+  // An address whose inbound mail unsubscribes (adds a mailto to the report's List-Unsubscribe header).
+  MAIL_INBOUND_ADDRESS: z.preprocess(emptyToUndefined, z.string().email().optional()),
+  // E2E only (set by playwright.config.ts): the report cron accepts a fixed clock (?now=) with its secret.
+  E2E_FIXED_CLOCK: flag(false),
   // Whether the local outbox (/dev/mail, /api/dev/outbox) may be read over HTTP; unset means only
   // outside production. It holds every sign-in and reset link, so production needs an explicit true.
   OUTBOX_READABLE: z.preprocess(

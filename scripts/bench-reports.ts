@@ -19,6 +19,9 @@ type Row = Record<string, string | number>;
 function switchToScratchDataDir() {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trayo-bench-reports-"));
   delete process.env.RESEND_API_KEY;
+  // The daily run below is timed at the default delivery hour, 07:00 UTC.
+  delete process.env.SCHEDULER_TIMEZONE;
+  delete process.env.DAILY_REPORT_HOUR;
   resetEnvCache();
 }
 
@@ -57,7 +60,7 @@ export async function dailyRunBench({ db }: { db: Database }): Promise<Row[]> {
   await db.execute(sql`analyze`);
 
   const t0 = performance.now();
-  const { queued } = await queueDailyReports();
+  const { queued } = await queueDailyReports(new Date("2027-01-14T07:00:00Z"));
   const t1 = performance.now();
   const jobs = appJobs();
   const runner = async () => {

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Fragment } from "react";
 import { Inbox } from "lucide-react";
 import { Wordmark } from "@/components/shell/wordmark";
 import type { OutboxMessage } from "@/lib/providers/mail/outbox-mail";
@@ -109,6 +110,12 @@ export function DevOutbox({
                     <dd>{selected.from}</dd>
                     <dt className="text-muted-foreground">Sent</dt>
                     <dd>{time(selected.createdAt)}</dd>
+                    {Object.entries(selected.headers ?? {}).map(([name, value]) => (
+                      <Fragment key={name}>
+                        <dt className="text-muted-foreground">{name}</dt>
+                        <dd className="break-all">{value}</dd>
+                      </Fragment>
+                    ))}
                     {selected.links.length > 0 && (
                       <>
                         <dt className="text-muted-foreground">Links</dt>

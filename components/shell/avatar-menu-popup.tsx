@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 import Link from "next/link";
-import { KeyRound, Loader2, LogOut, MonitorX } from "lucide-react";
+import { KeyRound, Loader2, LogOut, MonitorX, Settings } from "lucide-react";
 import { signOutAction, signOutEverywhereAction } from "@/lib/actions/auth-actions";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -19,7 +19,7 @@ import { RoleAvatar } from "./role-avatar";
 type Props = { email: string; name: string | null; isAdmin: boolean };
 
 /**
- * The signed-in person's menu: email, role, Change password, Sign out everywhere and Sign out (spec 1 §1).
+ * The signed-in person's menu: email, role, Settings, Change password, Sign out everywhere and Sign out (spec 1 §1).
  * Loaded on first use by ./avatar-menu.tsx, which mounts it already open.
  */
 export default function AvatarMenuPopup({ email, name, isAdmin }: Props) {
@@ -49,6 +49,12 @@ export default function AvatarMenuPopup({ email, name, isAdmin }: Props) {
           </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/user/settings">
+            <Settings />
+            Settings
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/reset-password">
             <KeyRound />

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { UserAccountsTab } from "./user-accounts-tab";
+import { UserDeliveryTab } from "./user-delivery-tab";
 import { UserDetailsForm } from "./user-details-form";
 import { UserLoginTab } from "./user-login-tab";
 import type { CompanyOption, EditableUser, UserActions } from "./user-types";
@@ -17,7 +18,7 @@ type Props = {
   actions: UserActions;
 };
 
-/** Create User (details only), or Edit User with the tabs User Details, Accounts and Login. */
+/** Create User (details only), or Edit User with the tabs User Details, Accounts, Login and Delivery. */
 export function UserDialog({ open, onOpenChange, ...rest }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -45,6 +46,7 @@ function UserDialogBody({ user: initial, companies, actions, onClose }: Omit<Pro
             <TabsTrigger value="details">User Details</TabsTrigger>
             <TabsTrigger value="accounts">Accounts</TabsTrigger>
             <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="delivery">Delivery</TabsTrigger>
           </TabsList>
           <TabsContent value="details" className="pt-2">
             <UserDetailsForm
@@ -62,6 +64,9 @@ function UserDialogBody({ user: initial, companies, actions, onClose }: Omit<Pro
           </TabsContent>
           <TabsContent value="login" className="pt-2">
             <UserLoginTab userId={user.id} email={user.email} sendMagicLink={actions.sendMagicLink} />
+          </TabsContent>
+          <TabsContent value="delivery" className="pt-2">
+            <UserDeliveryTab userId={user.id} actions={actions} />
           </TabsContent>
         </Tabs>
       ) : (

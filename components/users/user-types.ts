@@ -1,4 +1,5 @@
 import type { AdminAction } from "@/components/admin/admin-action-types";
+import type { DeliveryPreferencesFormInput, DeliveryPreferencesView } from "@/components/delivery-preferences/delivery-preferences-form";
 import type { DiscoveryImpact } from "@/lib/discoveries/discovery-impact-messages";
 import type { AccountAccessRow } from "@/lib/users/admin-users";
 
@@ -27,4 +28,6 @@ export type UserActions = {
   setAccess: AdminAction<{ user_id: string; account_id: string; assigned: boolean }>;
   sendMagicLink: AdminAction<string, { email: string }>;
   impact: AdminAction<string, { impact: DiscoveryImpact }>;
+  loadDelivery: AdminAction<string, { preferences: DeliveryPreferencesView }>;
+  saveDelivery: AdminAction<DeliveryPreferencesFormInput & { user_id: string }, { preferences: DeliveryPreferencesView }>;
 };

@@ -16,10 +16,26 @@ export type SecureLinkCheck =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The one HMAC-SHA256 of the app's signed links: `purpose` first, so a signature made for one kind of
+ * link (sign-in, unsubscribe) never verifies as another. Fields are joined by newlines, which none of
+ * them may contain, so no two inputs sign alike.
+ */
+export function signLinkFields(secret: string, purpose: string, fields: string[]): string {
+  if ([purpose, ...fields].some((f) => f.includes("\n"))) throw new Error("A signed field cannot contain a line break.");
+  return createHmac("sha256", secret).update([purpose, ...fields].join("\n")).digest("hex");
+}
+
+/** Constant-time check of a hex signature against the expected one. */
+export function signatureMatches(given: string, expected: string): boolean {
+  if (!/^[0-9a-f]{64}$/i.test(given)) return false;
+  const a = Buffer.from(given, "hex");
+  const b = Buffer.from(expected, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function secureLinkSignature(secret: string, params: { userId: string; redirect: string; ts: number }): string {
-  // Fields are joined by newlines, which none of them may contain, so no two inputs sign alike.
-  const message = ["trayo-secure-access-v1", params.userId.toLowerCase(), params.redirect, String(params.ts)].join("\n");
-  return createHmac("sha256", secret).update(message).digest("hex");
+  return signLinkFields(secret, "trayo-secure-access-v1", [params.userId.toLowerCase(), params.redirect, String(params.ts)]);
 }
 
 /** The path and query of a signed link for `userId` ending at the on-site path `redirect`. */

@@ -1,32 +1,73 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/database";
+import { deliveryPreferences } from "@/lib/db/schema/delivery-preferences";
 import { dailyReportRuns } from "@/lib/db/schema/reporting";
 import { dailyReportJob, type DailyReportPayload } from "@/lib/jobs/daily-report-job";
 import { queueReportDeliveries } from "@/lib/delivery-channels/queue-report-deliveries";
+import { checkDue } from "@/lib/delivery-preferences/delivery-schedule";
+import { defaultDeliveryPreferences } from "@/lib/delivery-preferences/delivery-preferences";
 import { log } from "@/lib/log";
 import { createReport } from "./report-mutations";
 import { sendReport, type SendReportDeps } from "./send-report";
 
-/** The UTC calendar day a run belongs to. */
-export const runDateOf = (now: Date) => now.toISOString().slice(0, 10);
+type Candidate = {
+  user_id: string;
+  daily_report_enabled: boolean | null;
+  time_zone: string | null;
+  delivery_hour: number | null;
+  weekdays_only: boolean | null;
+  paused_until: string | Date | null;
+};
+
+const dayText = (value: string | Date | null) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+
+/** The users whose report is due at `now`, each with their local day (the run's date). Pure. */
+export function dueUsers(candidates: Candidate[], now: Date, options: { catchUp?: boolean } = {}, defaults = defaultDeliveryPreferences()): { userId: string; runDate: string }[] {
+  const due: { userId: string; runDate: string }[] = [];
+  for (const c of candidates) {
+    let check;
+    try {
+      check = checkDue(
+        {
+          dailyReportEnabled: c.daily_report_enabled ?? defaults.dailyReportEnabled,
+          timeZone: c.time_zone ?? defaults.timeZone,
+          deliveryHour: c.delivery_hour ?? defaults.deliveryHour,
+          weekdaysOnly: c.weekdays_only ?? defaults.weekdaysOnly,
+          pausedUntil: dayText(c.paused_until) ?? defaults.pausedUntil,
+        },
+        now,
+        options,
+      );
+    } catch (error) {
+      // A zone this runtime does not know (its data older than the one that saved it): skip, say so.
+      log.warn("daily reports: a user's time zone is unknown", { userId: c.user_id, timeZone: c.time_zone, error });
+      continue;
+    }
+    if (check.due) due.push({ userId: c.user_id, runDate: check.localDay });
+  }
+  return due;
+}
 
 /**
- * Queues the day's reports: one job per user with at least one completed, non-deleted event of their
- * accounts that is in none of their reports. The (user, day) row is claimed in the same statement that
- * picks the users, and the jobs are queued in the same transaction: run twice, or twice at once, the
- * second run finds every claim taken and queues nothing.
+ * Queues the reports due at `now` (the job runs hourly): one job per user with at least one completed,
+ * non-deleted event of their accounts that is in none of their reports, whose local delivery hour has
+ * just been reached (lib/delivery-preferences/delivery-schedule.ts), who has not switched the report
+ * off and is not paused. The (user, local day) row is claimed with `on conflict do nothing` and the jobs
+ * are queued in the same transaction: run twice, or twice at once, the second run finds every claim
+ * taken and queues nothing, so a user gets at most one report per local day. `catchUp` (the embedded
+ * scheduler's start-up run) also takes users whose hour passed earlier today while the server was down.
  */
-export async function queueDailyReports(now = new Date()): Promise<{ runDate: string; queued: number }> {
-  const runDate = runDateOf(now);
+export async function queueDailyReports(now = new Date(), options: { catchUp?: boolean } = {}): Promise<{ at: string; queued: number }> {
   const db = await getDb();
   const queued = await db.transaction(async (tx) => {
-    const claimed = rowsOf<{ user_id: string }>(
+    const candidates = rowsOf<Candidate>(
       await tx.execute(sql`
-        insert into reporting.daily_report_runs (user_id, run_date)
-        select u.id, ${runDate}::date
+        select u.id as user_id, p.daily_report_enabled, p.time_zone, p.delivery_hour, p.weekdays_only, p.paused_until::text as paused_until
         from public.users u
+        left join public.delivery_preferences p on p.user_id = u.id
         where u.company_id is not null
+          and coalesce(p.daily_report_enabled, true)
           and exists (
             select 1
             from public.account_users au
@@ -37,17 +78,25 @@ export async function queueDailyReports(now = new Date()): Promise<{ runDate: st
                 select 1 from public.report_events re join public.reports r on r.id = re.report_id
                 where re.event_id = e.id and r.user_id = u.id and r.company_id = u.company_id
               )
-          )
-        on conflict (user_id, run_date) do nothing
-        returning user_id`),
+          )`),
     );
-    for (const { user_id } of claimed) {
-      await dailyReportJob.enqueuePrivileged(tx, { user_id, run_date: runDate });
+    const due = dueUsers(candidates, now, options);
+    if (due.length === 0) return 0;
+    const claimed = rowsOf<{ user_id: string; run_date: string | Date }>(
+      await tx.execute(sql`
+        insert into reporting.daily_report_runs (user_id, run_date)
+        select d.user_id, d.run_date
+        from jsonb_to_recordset(${JSON.stringify(due.map((d) => ({ user_id: d.userId, run_date: d.runDate })))}::jsonb) as d(user_id uuid, run_date date)
+        on conflict (user_id, run_date) do nothing
+        returning user_id, run_date::text as run_date`),
+    );
+    for (const { user_id, run_date } of claimed) {
+      await dailyReportJob.enqueuePrivileged(tx, { user_id, run_date: dayText(run_date)! });
     }
     return claimed.length;
   });
-  log.info("daily reports: queued", { runDate, queued });
-  return { runDate, queued };
+  log.info("daily reports: queued", { at: now.toISOString(), queued });
+  return { at: now.toISOString(), queued };
 }
 
 async function setRun(payload: DailyReportPayload, values: Partial<typeof dailyReportRuns.$inferInsert>) {
@@ -78,7 +127,13 @@ export async function runDailyReport(payload: DailyReportPayload, deps: SendRepo
   const scope = { userId: payload.user_id, companyId: user.company_id };
   let reportId = run.reportId;
   if (!reportId) {
-    const report = await createReport(scope, { requireEvents: true, now: new Date(`${payload.run_date}T12:00:00Z`) });
+    const [prefs] = await db.select().from(deliveryPreferences).where(eq(deliveryPreferences.userId, payload.user_id));
+    // Switched off (e.g. unsubscribed) between the claim and this job: nothing is built or sent.
+    if (prefs && !prefs.dailyReportEnabled) {
+      await setRun(payload, { status: "empty" });
+      return "empty";
+    }
+    const report = await createReport(scope, { requireEvents: true, maxEvents: prefs?.maxEvents, now: new Date(`${payload.run_date}T12:00:00Z`) });
     if (!report) {
       await setRun(payload, { status: "empty" });
       return "empty";

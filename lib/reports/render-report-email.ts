@@ -38,7 +38,14 @@ const EMAIL_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional
  * times faster (see `npm run bench`). react-dom/server is imported lazily, as @react-email/render does,
  * so the server-component graph never includes it.
  */
-export async function renderDailyReport(props: { appUrl: string; firstName: string | null; events: EmailEvent[]; linkFor?: EmailLinkBuilder }): Promise<RenderedReport> {
+export async function renderDailyReport(props: {
+  appUrl: string;
+  firstName: string | null;
+  events: EmailEvent[];
+  linkFor?: EmailLinkBuilder;
+  companyName?: string | null;
+  unsubscribeUrl?: string;
+}): Promise<RenderedReport> {
   const { renderToStaticMarkup } = await import("react-dom/server");
   const html = EMAIL_DOCTYPE + renderToStaticMarkup(createElement(DailyReportEmail, props));
   return { html, text: unstableToPlainText(html) };

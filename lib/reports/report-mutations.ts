@@ -25,13 +25,15 @@ export type NewReport = typeof reports.$inferSelect & { eventCount: number };
 /**
  * A new report holding every completed, non-deleted event of the user's accounts that is in none of
  * their reports yet, newest first; default name and subject per spec 2 §9. `requireEvents` (the daily
- * job) creates nothing when there is nothing new and returns null.
+ * job) creates nothing when there is nothing new and returns null; `maxEvents` caps the events taken.
  */
 export function createReport(scope: QueryScope, options?: { now?: Date }, tx?: Transaction): Promise<NewReport>;
-export function createReport(scope: QueryScope, options: { now?: Date; requireEvents: true }, tx?: Transaction): Promise<NewReport | null>;
-export function createReport(scope: QueryScope, options: { now?: Date; requireEvents?: boolean } = {}, tx?: Transaction): Promise<NewReport | null> {
+export function createReport(scope: QueryScope, options: { now?: Date; requireEvents: true; maxEvents?: number | null }, tx?: Transaction): Promise<NewReport | null>;
+export function createReport(scope: QueryScope, options: { now?: Date; requireEvents?: boolean; maxEvents?: number | null } = {}, tx?: Transaction): Promise<NewReport | null> {
   return inScope(scope, tx, async (tx): Promise<NewReport | null> => {
-    const unused = await unusedEvents(scope, {}, tx);
+    // The daily job's cap (delivery preferences) keeps the newest; the rest wait for the next report.
+    const all = await unusedEvents(scope, {}, tx);
+    const unused = options.maxEvents ? all.slice(0, options.maxEvents) : all;
     if (options.requireEvents && unused.length === 0) return null;
     const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
     const [report] = await tx

@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { Database } from "@/lib/db/database";
+import { getAuthSecret } from "@/lib/auth/auth-secret";
+import { companies } from "@/lib/db/schema/companies";
+import { unsubscribeLinks } from "@/lib/delivery-preferences/unsubscribe-links";
 import { emailsSent, emailStatus } from "@/lib/db/schema/emails";
 import { reports } from "@/lib/db/schema/reports";
 import { users } from "@/lib/db/schema/users";
@@ -66,7 +69,8 @@ async function claimReport(db: Database, reportId: string, values: { to: string;
  * Sends one report by email (the Email report button and the daily job). Steps, each safe to crash after:
  *  1. under the caller's RLS scope: the report is theirs, unsent, and has events;
  *  2. claim (emails_sent + email_status 'pending'), see claimReport;
- *  3. render with links signed at the claim's time, send with idempotency key = the claim's id;
+ *  3. render with links signed at the claim's time, send with idempotency key = the claim's id and the
+ *     RFC 8058 List-Unsubscribe headers;
  *  4. store the HTML at emails/{external_id}.html in the logs bucket;
  *  5. one transaction: external_id, email_status 'sent', reports.sent_at.
  * A report is only marked sent after its mail went out; a retry after a crash in 3-5 resends with the
@@ -81,16 +85,18 @@ export async function sendReport(scope: QueryScope, reportId: string, deps: Send
     if (ids.length === 0) throw new AppError("invalid", REPORT_HAS_NO_EVENTS);
     const [owner] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, report.userId));
     if (!owner) throw new AppError("not_found", "Report not found.");
-    return { report, owner, events: await loadEmailEvents(ids, tx) };
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, report.companyId));
+    return { report, owner, companyName: company?.name ?? null, events: await loadEmailEvents(ids, tx) };
   });
-  const { report, owner, events } = loaded;
+  const { report, owner, companyName, events } = loaded;
   const e = env();
   const subject = report.subject?.trim() || DEFAULT_PREVIEW_SUBJECT;
   const db = await getDb();
   const claim = await claimReport(db, report.id, { to: owner.email, from: e.MAIL_FROM, subject, userId: report.userId, companyId: report.companyId }, now);
 
   const linkFor = signedLinkBuilder(report.userId, { appUrl: e.APP_URL, ts: Math.floor(claim.createdAt.getTime() / 1000) });
-  const { html, text } = await renderDailyReport({ appUrl: e.APP_URL, firstName: firstNameOf(owner.name), events, linkFor });
+  const unsubscribe = unsubscribeLinks(getAuthSecret(), report.userId, { appUrl: e.APP_URL, inboundAddress: e.MAIL_INBOUND_ADDRESS, ts: Math.floor(claim.createdAt.getTime() / 1000) });
+  const { html, text } = await renderDailyReport({ appUrl: e.APP_URL, firstName: firstNameOf(owner.name), events, linkFor, companyName, unsubscribeUrl: unsubscribe.pageUrl });
 
   let externalId: string;
   try {
@@ -101,6 +107,7 @@ export async function sendReport(scope: QueryScope, reportId: string, deps: Send
       html,
       text,
       tags: [{ name: "email_type", value: DAILY_REPORT_EMAIL_TYPE }],
+      headers: unsubscribe.headers,
       idempotencyKey: `daily-report/${claim.id}`,
     });
     externalId = sent.id;

@@ -70,3 +70,23 @@ export function startDailyScheduler(options: DailySchedulerOptions): { stop: () 
   }
   return { stop: () => jobs.forEach((job) => job.stop()) };
 }
+
+export type HourlyTask = { name: string; run: (options: { startUp: boolean }) => Promise<unknown> };
+
+/**
+ * An hourly task of the built-in scheduler (the daily report: each user at their own local hour). It
+ * runs at the top of every hour and once at start-up (told so, to catch up on what it missed while
+ * down); the task itself must be idempotent (the report's per-user, per-local-day claims are).
+ */
+export function startHourlyTask(task: HourlyTask): { stop: () => void } {
+  const run = async (startUp: boolean) => {
+    try {
+      await task.run({ startUp });
+    } catch (error) {
+      log.error(`scheduler: ${task.name} failed`, { error });
+    }
+  };
+  const job = new Cron("0 0 * * * *", { protect: true, unref: true, catch: true, name: `trayo-${task.name}` }, () => run(false));
+  void run(true);
+  return { stop: () => job.stop() };
+}

@@ -3,15 +3,16 @@ import { queueDailyDiscovery } from "@/lib/discoveries/daily-discovery";
 import { env, isHostedDatabase, isWorkerEnabled } from "@/lib/env";
 import { log } from "@/lib/log";
 import { queueDailyReports } from "@/lib/reports/daily-reports";
-import { startDailyScheduler } from "./daily-scheduler";
+import { startDailyScheduler, startHourlyTask } from "./daily-scheduler";
 
 type Global = typeof globalThis & { __trayoScheduler?: { stop: () => void } };
 
 const flagOn = (value: string | undefined) => value !== undefined && ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
 
 /**
- * Embedded mode runs the daily work itself: discovery first, the report mail an hour later (the same
- * work the cron routes /api/cron/daily-discovery and /api/cron/daily-reports queue in hosted mode).
+ * Embedded mode runs the scheduled work itself: discovery once a day, and every hour the reports due at
+ * their users' local hour (the same work the cron routes /api/cron/daily-discovery and
+ * /api/cron/daily-reports queue in hosted mode).
  */
 export function startDailyTasksIfEnabled(): void {
   const e = env();
@@ -19,13 +20,13 @@ export function startDailyTasksIfEnabled(): void {
   if (!enabled || e.NEXT_PHASE === "phase-production-build") return;
   const g = globalThis as Global;
   if (g.__trayoScheduler) return;
-  g.__trayoScheduler = startDailyScheduler({
+  const daily = startDailyScheduler({
     db: getDb,
     timezone: e.SCHEDULER_TIMEZONE,
-    tasks: [
-      { name: "daily-discovery", hour: e.DAILY_DISCOVERY_HOUR, run: queueDailyDiscovery },
-      { name: "daily-reports", hour: e.DAILY_REPORT_HOUR, run: () => queueDailyReports() },
-    ],
+    tasks: [{ name: "daily-discovery", hour: e.DAILY_DISCOVERY_HOUR, run: queueDailyDiscovery }],
   });
-  log.info("scheduler: daily discovery and reports scheduled", { discoveryHour: e.DAILY_DISCOVERY_HOUR, reportHour: e.DAILY_REPORT_HOUR });
+  // Reports go out at each user's local hour (Settings): the job looks every hour for the users due.
+  const reports = startHourlyTask({ name: "daily-reports", run: ({ startUp }) => queueDailyReports(new Date(), { catchUp: startUp }) });
+  g.__trayoScheduler = { stop: () => (daily.stop(), reports.stop()) };
+  log.info("scheduler: daily discovery and hourly reports scheduled", { discoveryHour: e.DAILY_DISCOVERY_HOUR, defaultReportHour: e.DAILY_REPORT_HOUR });
 }

@@ -16,6 +16,7 @@ import { createEvent } from "./events";
 import { createPerson, linkEventPerson } from "./people";
 import { createReport } from "./reports";
 import { createUser } from "./users";
+import { deliveryPreferences } from "@/lib/db/schema/delivery-preferences";
 
 /**
  * One company with a row in every public table: `user` is assigned `account`; `colleague` (same
@@ -71,6 +72,8 @@ export async function createTenant(db: Queryable, name: string): Promise<Tenant>
   ]);
   const attempt = (userId: string, channel: "slack" | "webhook") => ({ deliveryId: randomUUID(), userId, channel, kind: "test" as const, attempt: 1, statusCode: 200, ok: true });
   const [deliveryAttempt, colleagueDeliveryAttempt] = await db.insert(deliveryAttempts).values([attempt(user.id, "webhook"), attempt(colleague.id, "slack")]).returning();
+  // Only `user` has a preferences row: `colleague` keeps the defaults (no row).
+  await db.insert(deliveryPreferences).values({ userId: user.id, timeZone: "Europe/Berlin", deliveryHour: 9 });
   return {
     company, user, colleague, account, colleagueAccount, event, pendingEvent, colleagueEvent, person, unlinkedPerson,
     colleaguePerson, report, colleagueReport, discovery, colleagueDiscovery, email, emailWithoutStatus, colleagueEmail,

@@ -39,6 +39,10 @@ beforeAll(() => {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trayo-reports-"));
   process.env.AUTH_SECRET = "reports-integration-secret-0123456789abcdef";
   process.env.CRON_SECRET = CRON_SECRET;
+  // The report cron picks the users due at its clock: a fixed one (07:00 UTC, the default delivery hour).
+  process.env.E2E_FIXED_CLOCK = "true";
+  delete process.env.SCHEDULER_TIMEZONE;
+  delete process.env.DAILY_REPORT_HOUR;
   process.env.APP_URL = "http://app.trayo.test";
   delete process.env.RESEND_API_KEY;
   delete process.env.RESEND_WEBHOOK_SECRET;
@@ -71,7 +75,8 @@ async function drainJobs(db: Database) {
   return results;
 }
 
-const cron = () => cronGet(new Request("http://app.trayo.test/api/cron/daily-reports", { headers: { authorization: `Bearer ${CRON_SECRET}` } }), { params: Promise.resolve({}) });
+const CRON_CLOCK = "2027-01-14T07:00:00Z";
+const cron = () => cronGet(new Request(`http://app.trayo.test/api/cron/daily-reports?now=${CRON_CLOCK}`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }), { params: Promise.resolve({}) });
 
 function webhook(body: object, options: { id: string; timestamp?: Date; secret?: string }) {
   const payload = JSON.stringify(body);
@@ -262,9 +267,10 @@ describe.each(backends)("reports and email on $name", (backend) => {
     expect(await db.select().from(reports).where(eq(reports.userId, quiet.user.id))).toHaveLength(0);
 
     // The next day with nothing new: nothing is queued; new news the next day: one more report.
-    expect((await queueDailyReports(new Date(Date.now() + 86_400_000))).queued).toBe(0);
+    const nextDay = new Date(new Date(CRON_CLOCK).getTime() + 86_400_000);
+    expect((await queueDailyReports(nextDay)).queued).toBe(0);
     await createEvent(db, { accountId: second.account.id, title: "Caio news day 2" });
-    expect((await queueDailyReports(new Date(Date.now() + 86_400_000))).queued).toBe(1);
+    expect((await queueDailyReports(nextDay)).queued).toBe(1);
     await drainJobs(db);
     expect(await outboxTo(db, second.user.email)).toHaveLength(2);
   });

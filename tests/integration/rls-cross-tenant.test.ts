@@ -103,6 +103,10 @@ const cases: Record<PublicTable, CrossTenantCase> = {
       sql`insert into public.delivery_attempts (delivery_id, user_id, channel, kind, attempt, ok) values (gen_random_uuid(), ${b.user.id}::uuid, 'slack', 'test', 1, true)`,
     ],
   },
+  delivery_preferences: {
+    update: sql`daily_report_enabled = false, delivery_hour = 3`,
+    inserts: ({ b }) => [sql`insert into public.delivery_preferences (user_id, daily_report_enabled) values (${b.colleague.id}::uuid, false)`],
+  },
 };
 
 const refusedByRls = /row-level security|permission denied/;

@@ -28,6 +28,7 @@ const touchAll: Record<PublicTable, string> = {
   email_status: "current_status = current_status",
   delivery_channels: "updated_at = now()",
   delivery_attempts: "error = error",
+  delivery_preferences: "updated_at = now()",
 };
 
 describe.each(backends)("row visibility on $name", (backend) => {

@@ -9,6 +9,8 @@ export type MailMessage = {
   /** Defaults to MAIL_FROM. */
   from?: string;
   tags?: MailTag[];
+  /** Extra header fields (List-Unsubscribe and the like); names and values must be single-line. */
+  headers?: Record<string, string>;
   /**
    * Sending twice with the same key sends one message and returns its id both times (Resend keeps
    * keys 24 hours; the outbox keeps them forever).

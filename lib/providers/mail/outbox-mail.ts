@@ -14,6 +14,7 @@ export type OutboxMessage = {
   html: string;
   text: string | null;
   tags: { name: string; value: string }[];
+  headers: Record<string, string>;
   links: string[];
   createdAt: string;
 };
@@ -41,6 +42,7 @@ export function createOutboxMail(getDatabase: () => Promise<Database>, defaultFr
           html: message.html,
           textBody: message.text ?? null,
           tags: message.tags ?? [],
+          headers: message.headers ?? {},
           idempotencyKey: message.idempotencyKey ?? null,
         })
         .onConflictDoNothing()
@@ -80,6 +82,7 @@ export async function listOutbox(db: Database, options: { to?: string; limit?: n
     html: row.html,
     text: row.textBody,
     tags: row.tags,
+    headers: row.headers,
     links: extractLinks(row.html, row.textBody),
     createdAt: row.createdAt.toISOString(),
   }));

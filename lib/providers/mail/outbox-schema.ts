@@ -13,5 +13,7 @@ export const outbox = localMailSchema.table("outbox", {
   textBody: text("text_body"),
   idempotencyKey: text("idempotency_key"),
   tags: jsonb("tags").$type<MailTag[]>().notNull().default([]),
+  // supabase/migrations/20261127000000_delivery_preferences.sql
+  headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

@@ -73,6 +73,16 @@ describe("Resend mail provider against a fake Resend API", () => {
     expect(received[received.length - 1].idempotencyKey).toBe("daily-report/abc");
   });
 
+  it("sends extra headers (List-Unsubscribe) in Resend's headers field, and refuses a line break in them", async () => {
+    const mail = createResendMail({ apiKey: "re_test_key", baseUrl, defaultFrom: "Trayo <reports@trayo.test>" });
+    const headers = { "List-Unsubscribe": "<https://app.trayo.test/api/unsubscribe?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    await mail.send({ to: "ana@example.test", subject: "Report", html: "<p>x</p>", headers });
+    expect(received[received.length - 1].body.headers).toEqual(headers);
+    const before = received.length;
+    await expect(mail.send({ to: "ana@example.test", subject: "Report", html: "<p>x</p>", headers: { "List-Unsubscribe": "<x>\r\nBcc: thief@evil.test" } })).rejects.toThrow("header");
+    expect(received.length).toBe(before);
+  });
+
   it("uses an explicit sender", async () => {
     const mail = createResendMail({ apiKey: "re_test_key", baseUrl: `${baseUrl}/`, defaultFrom: "Trayo <reports@trayo.test>" });
     await mail.send({ to: "ana@example.test", subject: "S", html: "<p>x</p>", from: "Ops <ops@trayo.test>" });

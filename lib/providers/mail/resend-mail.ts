@@ -18,6 +18,7 @@ export function createResendMail(options: ResendMailOptions): MailProvider {
         html: message.html,
         ...(message.text ? { text: message.text } : {}),
         ...(message.tags?.length ? { tags: message.tags } : {}),
+        ...(message.headers && Object.keys(message.headers).length ? { headers: message.headers } : {}),
       }, message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : undefined);
       if (error || !data) throw new Error(error?.message ?? "Resend returned no message id");
       return { id: data.id };

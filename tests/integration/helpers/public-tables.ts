@@ -14,6 +14,7 @@ export const publicTables = [
   "email_status",
   "delivery_channels",
   "delivery_attempts",
+  "delivery_preferences",
 ] as const;
 
 export type PublicTable = (typeof publicTables)[number];

@@ -37,6 +37,7 @@ export function tenantRows(table: PublicTable, t: Tenant): SQL {
       return sql`email_id in ${emailIds}`;
     case "delivery_channels":
     case "delivery_attempts":
+    case "delivery_preferences":
       return sql`user_id in ${userIds}`;
   }
 }
@@ -53,6 +54,7 @@ export function rowKey(table: PublicTable): SQL {
     case "email_status":
       return sql.raw(`email_id::text`);
     case "delivery_channels":
+    case "delivery_preferences":
       return sql.raw(`user_id::text`);
     default:
       return sql.raw(`id::text`);
@@ -87,5 +89,6 @@ export function expectedVisibleKeys(t: Tenant, who: "user" | "colleague"): Recor
     email_status: sorted(emailsWithStatus.map((e) => e.id)),
     delivery_channels: [user.id],
     delivery_attempts: [(mine ? t.deliveryAttempt : t.colleagueDeliveryAttempt).id],
+    delivery_preferences: mine ? [user.id] : [],
   };
 }

@@ -6,6 +6,8 @@ import { withPrefixedFailure } from "@/lib/admin/prefixed-failure";
 import { getAuthProvider } from "@/lib/auth/get-auth-provider";
 import { assessDiscoveryImpact } from "@/lib/discoveries/discovery-impact";
 import { AppError } from "@/lib/errors/app-error";
+import { getDeliveryPreferences, saveDeliveryPreferences } from "@/lib/delivery-preferences/delivery-preferences";
+import { userDeliveryPreferencesSchema } from "@/lib/delivery-preferences/delivery-preferences.validation";
 import { log } from "@/lib/log";
 import { deleteUserForAdmin, getUserForAdmin, listAccountAccess, setAccountAccess, updateUserForAdmin } from "@/lib/users/admin-users";
 import { accountAccessSchema, MAGIC_LINK_FAILED_MESSAGE, updateUserSchema, USER_NOT_FOUND_MESSAGE, userIdSchema } from "@/lib/users/user.validation";
@@ -67,3 +69,17 @@ export const discoveryImpactAction = adminAction(
   { name: "assessing a discovery's impact", input: userIdSchema, fallbackError: "Failed to load impact assessment" },
   async (userId, { adminId }) => ({ ok: true, impact: await assessDiscoveryImpact(adminId, userId) }),
 );
+
+/** The Delivery tab: the user's daily-report preferences (the defaults when never saved). */
+export const loadDeliveryPreferencesAction = adminAction({ name: "loading a user's delivery preferences", input: userIdSchema }, async (userId, { adminId }) => {
+  const preferences = await getDeliveryPreferences(adminId, userId);
+  if (!preferences) throw new AppError("not_found", USER_NOT_FOUND_MESSAGE);
+  return { ok: true, preferences };
+});
+
+/** Saves the Delivery tab (the same form as Settings → Daily report). */
+export const saveDeliveryPreferencesAction = adminAction({ name: "saving a user's delivery preferences", input: userDeliveryPreferencesSchema }, async ({ user_id, ...input }, { adminId }) => {
+  const preferences = await saveDeliveryPreferences(adminId, user_id, input);
+  log.info("Delivery preferences updated", { adminId, userId: user_id, enabled: input.daily_report_enabled });
+  return { ok: true, preferences };
+});

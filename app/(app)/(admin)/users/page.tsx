@@ -12,6 +12,8 @@ import {
   deleteUserAction,
   discoveryImpactAction,
   listAccountAccessAction,
+  loadDeliveryPreferencesAction,
+  saveDeliveryPreferencesAction,
   sendMagicLinkAction,
   setAccountAccessAction,
   updateUserAction,
@@ -26,6 +28,8 @@ const actions: UserActions = {
   setAccess: setAccountAccessAction,
   sendMagicLink: sendMagicLinkAction,
   impact: discoveryImpactAction,
+  loadDelivery: loadDeliveryPreferencesAction,
+  saveDelivery: saveDeliveryPreferencesAction,
 };
 
 export default async function UsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

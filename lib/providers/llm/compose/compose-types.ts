@@ -1,6 +1,4 @@
 // Message options (spec 2 §3) and what a composer returns.
-import type { TimingGuardrail } from "@/lib/guardrails/timing-guardrails";
-
 export const messageLengths = ["concise", "balanced", "detailed"] as const;
 export const messageFormats = ["email", "linkedin", "phone_call"] as const;
 export const messageTones = ["friendly", "professional", "confident", "urgent"] as const;
@@ -79,7 +77,7 @@ export type ComposeInput = {
   seller: { company_name: string; solutions: string | null; solutions_brief: string | null; sender_name: string };
   options: MessageOptions;
   /** Bad news (lib/guardrails): write with empathy and no pitch, whatever the objective. */
-  guardrail?: Pick<TimingGuardrail, "reason" | "warning" | "instruction"> | null;
+  guardrail?: { reason: string; warning: string; instruction: string } | null;
 };
 
 /** One sentence the message may rest on: numbered as shown under the preview. */
