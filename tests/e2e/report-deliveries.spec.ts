@@ -97,14 +97,16 @@ test("Slack and webhook delivery: a test reaches Slack as Block Kit, a signed we
     await expect(userPage.getByRole("button", { name: "Send test to Slack" })).toBeDisabled();
     await expectAccessible(userPage, 1280);
 
+    // The Settings page also holds the daily-report form, with its own Save.
+    const channelsForm = userPage.locator("form").filter({ hasText: "Slack incoming-webhook" });
     // A URL outside the policy is refused with a clear message.
     await userPage.getByLabel("Webhook URL", { exact: true }).fill("http://hooks.example.com/trayo");
-    await userPage.getByRole("button", { name: "Save" }).click();
+    await channelsForm.getByRole("button", { name: "Save" }).click();
     await expect(userPage.getByRole("alert").filter({ hasText: "Enter an https:// URL for the webhook." })).toBeVisible();
 
     await userPage.getByLabel("Slack incoming-webhook URL").fill(`http://127.0.0.1:${SLACK_PORT}/services/T000/B000/XXXX`);
     await userPage.getByLabel("Webhook URL", { exact: true }).fill(`http://127.0.0.1:${HOOK_PORT}/hooks/trayo`);
-    await userPage.getByRole("button", { name: "Save" }).click();
+    await channelsForm.getByRole("button", { name: "Save" }).click();
     const secretBox = userPage.getByRole("region", { name: "New signing secret" });
     await expect(secretBox).toContainText("it will not be shown again");
     const secret = (await secretBox.getByTestId("new-secret").textContent())!.trim();
@@ -170,7 +172,7 @@ test("Slack and webhook delivery: a test reaches Slack as Block Kit, a signed we
     await expectAccessible(userPage, 390);
     expect(await userPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     for (const name of ["Save", "Rotate secret", "Send test to Slack", "Send test to webhook", "Refresh"]) {
-      const button = userPage.getByRole("button", { name, exact: true });
+      const button = (name === "Save" ? channelsForm : userPage).getByRole("button", { name, exact: true });
       await button.scrollIntoViewIfNeeded();
       const box = (await button.boundingBox())!;
       expect(box.x, name).toBeGreaterThanOrEqual(0);

@@ -291,7 +291,7 @@ test.describe("Reports and email", () => {
       await expect(admin.getByRole("status").filter({ hasText: type })).toHaveText(`${type}: recorded`);
     }
     await admin.goto("/emails");
-    await admin.getByRole("button", { name: "Refresh" }).click();
+    await admin.getByRole("button", { name: "Refresh", exact: true }).click();
     await admin.getByRole("row").filter({ hasText: subject }).getByRole("button", { name: "View email to user@example.com" }).click();
     const timeline = admin.getByRole("dialog", { name: "Email Viewer" }).getByRole("list", { name: "Email timeline" });
     await expect(timeline.getByRole("listitem").filter({ hasText: "Delivered" })).toHaveAttribute("data-done", "true");
