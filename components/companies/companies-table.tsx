@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Building, Plus } from "lucide-react";
-import { CompanyImportButton } from "@/components/accounts-import/company-import-button";
+import { CompanyImportDialog } from "@/components/accounts-import/company-import-dialog";
 import { IconAction } from "@/components/shared/light-list";
 import { LogoMark } from "@/components/shared/logo-mark";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<EditableCompany | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [importing, setImporting] = useState<{ id: string; name: string } | null>(null);
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const loading = useAction(actions.load, { fallbackError: "Failed to load company", display: "toast" });
 
@@ -82,7 +83,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
                   </td>
                   <td className="lt-p">
                     <div className="lt-ax">
-                      <CompanyImportButton company={{ id: row.id, name: row.name }} />
+                      <IconAction icon="up" label={`Import accounts for ${row.name} from CSV`} tip="Import CSV" onClick={() => setImporting({ id: row.id, name: row.name })} />
                       <IconAction icon="ed" label={`Edit ${row.name}`} tip="Edit" onClick={() => void openEditor(row.id)} />
                       <IconAction icon="dl" muted label={`Delete ${row.name}`} tip="Delete" onClick={() => setDeleting({ id: row.id, name: row.name })} />
                     </div>
@@ -96,6 +97,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
       <CompanyDialog open={creating} onOpenChange={setCreating} save={actions.save} />
       <CompanyDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} company={editing ?? undefined} save={actions.save} />
       <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} actions={actions} />
+      <CompanyImportDialog company={importing} onClose={() => setImporting(null)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import "./list-table.css";
 
 /**
  * A row's icon button: named by `label`, its tip (`tip`) shown by the table's one HoverTip, its icon a
- * CSS mask (`icon`: ed, dl, vw, ml, bg, rd, fs). Inside `.lt-ax`.
+ * CSS mask (`icon`: ed, dl, vw, ml, bg, rd, fs, up). Inside `.lt-ax`.
  */
 export function IconAction({
   icon,
