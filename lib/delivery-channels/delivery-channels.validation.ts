@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { deliveryChannelNames } from "@/lib/db/schema/delivery-channels";
 import { SLACK_MAX_URL, SLACK_URL_INVALID, URL_TOO_LONG, WEBHOOK_MAX_URL, WEBHOOK_URL_INVALID } from "./delivery-messages";
 

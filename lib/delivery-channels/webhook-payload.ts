@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { eventAppUrl, reportsAppUrl, signalLabel, type DeliveryContent } from "./delivery-content";
 
 // The generic webhook's JSON body (README "Slack and webhook delivery" documents it with an example).

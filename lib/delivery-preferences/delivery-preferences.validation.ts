@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isValidTimeZone } from "./delivery-schedule";
 
 export const MAX_EVENTS_LIMIT = 50;
