@@ -8,18 +8,12 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import type { ActionResult } from "@/lib/actions/action-result";
+import type { DeliveryPreferences } from "@/lib/delivery-preferences/delivery-preferences";
 import { MAX_EVENTS_LIMIT, PREFERENCES_SAVED_MESSAGE } from "@/lib/delivery-preferences/delivery-preferences.validation";
 import { cn } from "@/lib/utils/cn";
 
-export type DeliveryPreferencesView = {
-  dailyReportEnabled: boolean;
-  timeZone: string;
-  deliveryHour: number;
-  weekdaysOnly: boolean;
-  pausedUntil: string | null;
-  maxEvents: number | null;
-  saved: boolean;
-};
+/** The preferences as lib/delivery-preferences reads them (one shape for the server and the form). */
+export type DeliveryPreferencesView = DeliveryPreferences;
 
 export type DeliveryPreferencesFormInput = {
   daily_report_enabled: boolean;
