@@ -1,24 +1,13 @@
 // CSV export of events: time and peak memory for 1k and 10k events of one user (quick: 200 and 1k).
 // The export reads keyset pages, so the peak live heap above the start should stay flat as the row count grows.
 import { randomUUID } from "node:crypto";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/database";
 import { exportEvents } from "@/lib/exports/export-events";
+import { liveHeap, mb } from "./bench-heap";
 import { sized } from "./bench-mode";
 
 type Row = Record<string, string | number>;
-
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
-// Live heap after a full collection: what the export holds, not garbage V8 has yet to collect.
-setFlagsFromString("--expose-gc");
-const gc = runInNewContext("gc") as () => void;
-const liveHeap = () => {
-  gc();
-  return process.memoryUsage().heapUsed;
-};
 
 export async function exportEventsBench({ db }: { db: Database }): Promise<Row[]> {
   const companyId = randomUUID();

@@ -2,24 +2,14 @@
 // The upload is parsed as it streams; the mapped cells are buffered (the 5 MB / 10,000-row caps bound
 // them) and written in one transaction, in chunks.
 import { randomUUID } from "node:crypto";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/database";
 import { importAccounts } from "@/lib/accounts-import/import-accounts";
 import { readCsvRecords } from "@/lib/accounts-import/read-csv";
+import { liveHeap, mb } from "./bench-heap";
 import { sized } from "./bench-mode";
 
 type Row = Record<string, string | number>;
-
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
-setFlagsFromString("--expose-gc");
-const gc = runInNewContext("gc") as () => void;
-const liveHeap = () => {
-  gc();
-  return process.memoryUsage().heapUsed;
-};
 
 function salesforceCsv(rows: number, tag: string, ownerEmail: string) {
   const lines = ["Account ID,Account Name,Website,Owner Email,Billing City"];

@@ -1,8 +1,8 @@
 import { unstableToPlainText } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
-import type { EmailEvent, EmailLinkBuilder } from "@/emails/components/event-section";
-import DailyReportEmail from "@/emails/daily-report";
+import type { EmailLinkBuilder } from "@/emails/components/event-section";
+import DailyReportEmail, { type DailyReportProps } from "@/emails/daily-report";
 import { getAuthSecret } from "@/lib/auth/auth-secret";
 import { buildSecureAccessPath } from "@/lib/auth/secure-link";
 import { users } from "@/lib/db/schema/users";
@@ -38,14 +38,7 @@ const EMAIL_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional
  * times faster (see `npm run bench`). react-dom/server is imported lazily, as @react-email/render does,
  * so the server-component graph never includes it.
  */
-export async function renderDailyReport(props: {
-  appUrl: string;
-  firstName: string | null;
-  events: EmailEvent[];
-  linkFor?: EmailLinkBuilder;
-  companyName?: string | null;
-  unsubscribeUrl?: string;
-}): Promise<RenderedReport> {
+export async function renderDailyReport(props: DailyReportProps): Promise<RenderedReport> {
   const { renderToStaticMarkup } = await import("react-dom/server");
   const html = EMAIL_DOCTYPE + renderToStaticMarkup(createElement(DailyReportEmail, props));
   return { html, text: unstableToPlainText(html) };
