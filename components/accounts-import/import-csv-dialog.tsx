@@ -14,7 +14,10 @@ import type { ColumnMapping } from "@/lib/accounts-import/mapping-fields";
 import type { CsvPreview } from "@/lib/accounts-import/preview-csv";
 import { ImportPreview } from "./import-preview";
 import { ImportReportView } from "./import-report-view";
-import { requestPreview, requestReport, type ImportDestination } from "./import-request";
+import { requestPreview, requestReport, type ImportAnswer, type ImportDestination } from "./import-request";
+import { useAction } from "@/components/shell/use-action";
+
+type ImportData<T> = T extends { ok: true; data: infer D } ? D : never;
 
 type Busy = null | "preview" | "dry-run" | "import";
 const BUSY_LABEL: Record<Exclude<Busy, null>, string> = { preview: "Reading the file…", "dry-run": "Checking every row…", import: "Importing…" };
@@ -39,37 +42,38 @@ export function ImportCsvDialog({
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<Busy>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const running = useRef(false);
+  const request = useAction((work: () => Promise<ImportAnswer>) => work());
+  const busy = request.pending ? step : null;
+  const error = fileError ?? request.error;
 
   function reset() {
     setFile(null);
     setPreview(null);
     setMapping(null);
     setReport(null);
-    setError(null);
+    setFileError(null);
+    request.setError(null);
   }
 
-  async function run<T>(step: Exclude<Busy, null>, work: () => Promise<{ ok: true; data: T } | { ok: false; error: string }>) {
+  async function run<T extends ImportAnswer>(next: Exclude<Busy, null>, work: () => Promise<T>): Promise<ImportData<T> | null> {
     if (running.current) return null;
     running.current = true;
-    setBusy(step);
-    setError(null);
+    setStep(next);
     try {
-      const result = await work();
-      if (!result.ok) setError(result.error);
-      return result.ok ? result.data : null;
+      const result = await request.execute(work);
+      return result ? (result.data as ImportData<T>) : null;
     } finally {
       running.current = false;
-      setBusy(null);
     }
   }
 
   async function choose(chosen: File | null) {
     reset();
     if (!chosen) return;
-    if (chosen.size > MAX_IMPORT_BYTES) return setError(FILE_TOO_LARGE_MESSAGE);
+    if (chosen.size > MAX_IMPORT_BYTES) return setFileError(FILE_TOO_LARGE_MESSAGE);
     if (!destination) return;
     setFile(chosen);
     const data = await run("preview", () => requestPreview(chosen, destination));

@@ -1,3 +1,4 @@
+import type { ActionResult } from "@/lib/actions/action-result";
 import type { ImportReport } from "@/lib/accounts-import/import-report";
 import type { ColumnMapping } from "@/lib/accounts-import/mapping-fields";
 import type { CsvPreview } from "@/lib/accounts-import/preview-csv";
@@ -7,7 +8,9 @@ export type ImportDestination = { target: "acting" } | { target: "company"; comp
 
 const FAILED = "The import could not be reached. Check your connection and try again.";
 
-async function send<T>(file: File, params: Record<string, string>): Promise<{ ok: true; data: T } | { ok: false; error: string }> {
+export type ImportAnswer = ActionResult<{ data: CsvPreview }> | ActionResult<{ data: ImportReport }>;
+
+async function send<T extends CsvPreview | ImportReport>(file: File, params: Record<string, string>): Promise<ActionResult<{ data: T }>> {
   try {
     const response = await fetch(`/api/accounts-import?${new URLSearchParams(params)}`, {
       method: "POST",
@@ -15,7 +18,8 @@ async function send<T>(file: File, params: Record<string, string>): Promise<{ ok
       body: file,
     });
     const json = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-    if (!response.ok || !json) return { ok: false, error: json?.error ?? FAILED };
+    // An expired session is said by its code, so useAction offers sign-in (the file stays picked).
+    if (!response.ok || !json) return { ok: false, error: json?.error ?? FAILED, ...(response.status === 401 ? { code: "unauthenticated" as const } : {}) };
     return { ok: true, data: json };
   } catch {
     return { ok: false, error: FAILED };

@@ -13,6 +13,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/shell/use-action";
 import { triggerDiscovery } from "@/components/shared/trigger-discovery";
 
 export const RUN_ALL_COOLDOWN_MS = 5000;
@@ -22,32 +23,28 @@ export function RunAllButton({ onQueued }: { onQueued: () => void }) {
   const [open, setOpen] = useState(false);
   const [cooling, setCooling] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [queuing, setQueuing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const queuing = useAction(() => triggerDiscovery({}), {
+    onSuccess: (result) => {
+      const details = result.json.details as { queued?: number; already_active?: number } | undefined;
+      setMessage(`Queued ${details?.queued ?? 0} discoveries${details?.already_active ? ` (${details.already_active} already running)` : ""}.`);
+      onQueued();
+    },
+    onError: () => setMessage(null),
+  });
+  const failure = queuing.error;
 
-  const runAll = async () => {
+  const runAll = () => {
     setCooling(true);
     setTimeout(() => setCooling(false), RUN_ALL_COOLDOWN_MS);
     // Said at once: the first request after `npm run dev` compiles the route and can take a minute.
-    setQueuing(true);
-    setFailure(null);
     setMessage("Queuing discoveries...");
-    const result = await triggerDiscovery({});
-    setQueuing(false);
-    if (!result.ok) {
-      setMessage(null);
-      setFailure(result.error);
-      return;
-    }
-    const details = result.json.details as { queued?: number; already_active?: number } | undefined;
-    setMessage(`Queued ${details?.queued ?? 0} discoveries${details?.already_active ? ` (${details.already_active} already running)` : ""}.`);
-    onQueued();
+    void queuing.execute(undefined);
   };
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button onClick={() => setOpen(true)} disabled={cooling || queuing}>
-        {queuing ? <Loader2 className="animate-spin" aria-hidden /> : <Play />} Run All
+      <Button onClick={() => setOpen(true)} disabled={cooling || queuing.pending}>
+        {queuing.pending ? <Loader2 className="animate-spin" aria-hidden /> : <Play />} Run All
       </Button>
       {message && <p role="status" className="text-xs text-muted-foreground">{message}</p>}
       {failure && (
@@ -65,7 +62,7 @@ export function RunAllButton({ onQueued }: { onQueued: () => void }) {
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void runAll()}>Run All</AlertDialogAction>
+            <AlertDialogAction onClick={runAll}>Run All</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

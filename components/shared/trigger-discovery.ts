@@ -1,6 +1,8 @@
+import type { ActionResult } from "@/lib/actions/action-result";
+
 // POST /api/generate-discovery-jobs, shared by Run All (/discoveries) and Run discovery (/users).
 
-export type TriggerDiscoveryResult = { ok: true; json: Record<string, unknown> } | { ok: false; error: string };
+export type TriggerDiscoveryResult = ActionResult<{ json: Record<string, unknown> }>;
 
 /** The answer's JSON, or the spec's 'Failed to trigger discovery: ...' with the reason. */
 export async function triggerDiscovery(body: { user_id?: string }): Promise<TriggerDiscoveryResult> {
@@ -19,7 +21,8 @@ export async function triggerDiscovery(body: { user_id?: string }): Promise<Trig
     }
     if (!response.ok || typeof json.error === "string") {
       const reason = typeof json.error === "string" ? json.error : `HTTP ${response.status}: ${text.slice(0, 200)}`;
-      return { ok: false, error: `Failed to trigger discovery: ${reason}` };
+      // An expired session is said by its code, so useAction offers sign-in.
+      return { ok: false, error: `Failed to trigger discovery: ${reason}`, ...(response.status === 401 ? { code: "unauthenticated" as const } : {}) };
     }
     return { ok: true, json };
   } catch (error) {
