@@ -107,7 +107,7 @@ function SearchTab({ log }: { log: unknown }) {
   const queries = arr(search?.results_by_query);
   if (!search || queries.length === 0) return <Empty>No search results available</Empty>;
   return (
-    <div className="grid gap-4">
+    <div className={TAB_BODY}>
       <Stat label="Total Raw Results" value={arr(search.all_articles).length} />
       {queries.map((q, i) => {
         const query = (q.query ?? {}) as Loose;
@@ -147,7 +147,7 @@ function DedupTab({ log }: { log: unknown }) {
   const view = contentDedupView(log);
   if (!view) return <Empty>No search results available</Empty>;
   return (
-    <div className="grid gap-4">
+    <div className={TAB_BODY}>
       <div className="grid grid-cols-3 gap-2">
         <Stat label="Input Articles" value={view.input} />
         <Stat label="Articles Kept" value={view.keptCount} />
@@ -173,7 +173,7 @@ function FinalTab({ log }: { log: unknown }) {
   const ranked = finalResultsView(log);
   const dropped = arr(stepData(log, "step7_filtered_ranked")?.dropped_articles);
   return (
-    <div className="grid gap-4">
+    <div className={TAB_BODY}>
       <Stat label="Strategic Articles Found" value={ranked.length} />
       {ranked.length === 0 ? <Empty>No strategic articles found</Empty> : (
         <ol className="grid gap-2">
@@ -256,7 +256,7 @@ function SemanticTab({ log }: { log: unknown }) {
     joinedTo.set(x.candidate_index, [...(joinedTo.get(x.candidate_index) ?? []), { ...x, index: undefined }]);
   }
   return (
-    <div className="grid gap-4">
+    <div className={TAB_BODY}>
       <div className="flex items-center gap-2">
         <span className="text-sm font-medium">Status</span>
         <Badge variant={semanticStatusVariant(data.status)}>{str(data.status) ?? "Unknown"}</Badge>
@@ -318,13 +318,18 @@ function SemanticTab({ log }: { log: unknown }) {
   );
 }
 
+// One column that may be narrower than a code block's lines (the block then scrolls by itself): an
+// implicit grid column is at least as wide as its widest line, which pushed the dialog past a phone's screen.
+const TAB_BODY = "grid grid-cols-1 gap-4";
+
 const label = (key: string) => key.replace(/^step\d+_/, "").replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** The debug dialog's tabs over one discovery log. */
 export function DiscoveryTabs({ log }: { log: unknown }) {
   const extra = unknownSteps(log);
   return (
-    <Tabs defaultValue="info" className="min-w-0">
+    // Ids and URLs may break anywhere: unbroken, one widens the dialog past a phone's screen.
+    <Tabs defaultValue="info" className="min-w-0 [overflow-wrap:anywhere]">
       {/* Seven tabs wrap onto lines: each tab's own height (not the single-line list's 100%), or the second
           line overflows the list and the panel covers it. */}
       <TabsList className="h-auto w-full flex-wrap justify-start max-sm:grid max-sm:grid-cols-2 [&>button]:h-auto [&>button]:min-h-8 [&>button]:flex-none max-sm:[&>button]:whitespace-normal">

@@ -42,7 +42,8 @@ function UserDialogBody({ user: initial, companies, actions, onClose }: Omit<Pro
       </DialogHeader>
       {user ? (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList className="w-full">
+          {/* Two rows of two on a phone: four labels in one row are wider than the dialog there. */}
+          <TabsList className="w-full max-sm:grid max-sm:h-auto max-sm:grid-cols-2 max-sm:[&>button]:h-8">
             <TabsTrigger value="details">User Details</TabsTrigger>
             <TabsTrigger value="accounts">Accounts</TabsTrigger>
             <TabsTrigger value="login">Login</TabsTrigger>

@@ -136,7 +136,28 @@ async function layoutProblems(page: Page, label: string, scope: Locator): Promis
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   const problems = overflow > 0 ? [`${label}: the page is ${overflow} px wider than the viewport`] : [];
   problems.push(...(await controlProblems(scope, label)));
+  problems.push(...(await sidewaysScrollers(scope, label)));
   return problems;
+}
+
+/** Boxes inside `scope` that scroll sideways (a dialog's body a few pixels too wide shifts under a finger). */
+async function sidewaysScrollers(scope: Locator, label: string): Promise<string[]> {
+  return scope.first().evaluate((root, label) => {
+    const boxes = [root, ...root.querySelectorAll("*")].filter((el): el is HTMLElement => el instanceof HTMLElement);
+    return boxes
+      .filter((el) => {
+        const overflowX = getComputedStyle(el).overflowX;
+        // Tables and code blocks (raw JSON, logs) scroll sideways on purpose.
+        if (el.tagName === "PRE" || el.querySelector("table")) return false;
+        return (overflowX === "auto" || overflowX === "scroll") && el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => {
+        const right = el.getBoundingClientRect().left + el.clientLeft + el.clientWidth;
+        const widest = [...el.querySelectorAll("*")].reduce<Element | null>((best, child) => (child.getBoundingClientRect().right > (best?.getBoundingClientRect().right ?? right) ? child : best), null);
+        const what = widest ? ` (widest: <${widest.tagName.toLowerCase()} class="${String(widest.className).slice(0, 60)}">)` : "";
+        return `${label}: <${el.tagName.toLowerCase()} class="${String(el.className).slice(0, 60)}"> scrolls sideways by ${el.scrollWidth - el.clientWidth} px${what}`;
+      });
+  }, label);
 }
 
 async function open(page: Page, url: string) {
@@ -220,7 +241,7 @@ const row = (page: Page) => page.locator("main tbody tr").first();
 
 test.describe("Layout at 390, 768 and 1280 px", () => {
   test.describe("user pages", () => {
-    for (const url of ["/dashboard", "/accounts", "/events", "/reports", "/user/events", "/user/accounts", "/user/people"]) {
+    for (const url of ["/dashboard", "/accounts", "/events", "/reports", "/user/events", "/user/accounts", "/user/people", "/user/settings"]) {
       test(`${url}: actions on screen, nothing wider than the screen, axe clean with the avatar menu open`, async ({ userPage: page }) => {
         expect(await pageAtEachWidth(page, url)).toEqual([]);
       });
