@@ -28,11 +28,15 @@ function recipientOf(event: EventDetails) {
 }
 
 /** The composer's input built from the event, its account, the seller's company and the sender. */
-export async function buildComposeInput(scope: QueryScope, eventId: string, options: MessageOptions): Promise<ComposeInput> {
-  const event = await getEventDetails(scope, eventId).catch((error) => {
-    if (error instanceof AppError && error.code === "not_found") throw new AppError("not_found", COMPOSER_EVENT_NOT_FOUND);
-    throw error;
-  });
+export async function buildComposeInput(scope: QueryScope, eventOrId: EventDetails | string, options: MessageOptions): Promise<ComposeInput> {
+  // The composer page has read the event already; the route reads it here.
+  const event =
+    typeof eventOrId === "string"
+      ? await getEventDetails(scope, eventOrId).catch((error) => {
+          if (error instanceof AppError && error.code === "not_found") throw new AppError("not_found", COMPOSER_EVENT_NOT_FOUND);
+          throw error;
+        })
+      : eventOrId;
   const [company] = await withScope(scope, (tx) =>
     tx
       .select({ name: companies.name, solutions: companies.solutions, solutionsBrief: companies.solutionsBrief })
@@ -95,14 +99,14 @@ export async function composeMessageForScope(
 export async function firstDraftWithPage(
   scope: QueryScope,
   viewerId: string,
-  eventId: string,
+  event: EventDetails | string,
   language: LanguageCode,
   llm: LlmProvider = createLlmProvider(),
 ): Promise<ComposedMessage | null> {
   if (!llm.draftsAtOnce) return null;
   try {
     await admitSpend("compose", { userId: viewerId, companyId: scope.companyId });
-    return await llm.composeMessage(await buildComposeInput(scope, eventId, { ...DEFAULT_MESSAGE_OPTIONS, language }));
+    return await llm.composeMessage(await buildComposeInput(scope, event, { ...DEFAULT_MESSAGE_OPTIONS, language }));
   } catch (error) {
     if (!(error instanceof AppError)) log.error("composer: drafting with the page failed", { error });
     return null;

@@ -7,6 +7,7 @@ import { hasReportableEvents, unusedEvents } from "@/lib/reports/report-queries"
 import { composeMessageForScope, firstDraftWithPage } from "@/lib/composer/compose-message";
 import type { ComposeRequest } from "@/lib/composer/composer.validation";
 import { getAdjacentSentEvents, listActivityFeed } from "@/lib/events/list-sent-events";
+import { getEventDetails } from "@/lib/events/get-event-details";
 import { getPeopleForUser } from "@/lib/people/get-people";
 import { createEvent } from "@/tests/factories/events";
 import { createReport } from "@/tests/factories/reports";
@@ -90,6 +91,8 @@ describe.each(backends)("the seller's side on $name", (backend) => {
     expect(own.message).toContain("Alpha User");
     // The composer page's first draft: the same message, for the viewer's limit; none for another company's event or a remote provider.
     expect(await firstDraftWithPage(scope, a.user.id, a.event.id, "en")).toEqual(own);
+    // The page passes the event it has read: the same draft.
+    expect(await firstDraftWithPage(scope, a.user.id, await getEventDetails(scope, a.event.id), "en")).toEqual(own);
     expect(await firstDraftWithPage(scope, a.user.id, b.event.id, "en")).toBeNull();
     const remote = { name: "remote", contextualizeEvent: vi.fn(), composeMessage: vi.fn() };
     expect(await firstDraftWithPage(scope, a.user.id, a.event.id, "en", remote)).toBeNull();

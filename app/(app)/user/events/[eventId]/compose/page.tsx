@@ -43,7 +43,7 @@ export default async function ComposePage({ params }: { params: Promise<{ eventI
   const [adjacent, senderName, firstDraft] = await Promise.all([
     readOrFallback("composer: loading adjacent events", () => getAdjacentSentEvents(scope, eventId), { previous: null, next: null }),
     getSenderName(scope),
-    firstDraftWithPage(scope, viewerUserId(scope.viewer), event.id, language),
+    firstDraftWithPage(scope, viewerUserId(scope.viewer), event, language),
   ]);
   const data = event.data ?? {};
   const guardrail = guardrailForEvent(event);
