@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { companyWithUser } from "./support/admin-setup";
 
 // Issue 26 part 4: an admin imports a CRM CSV of accounts: preview, mapping, dry run with a per-row
 // report, then an all-or-nothing import. The test makes its own company and user.
@@ -31,28 +32,7 @@ test("a CSV of 500 accounts with 10 invalid rows and 5 duplicates previews, dry-
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, "admin@example.com");
 
-  await page.goto("/companies");
-  await page.getByRole("button", { name: "New Company" }).click();
-  const companyDialog = page.getByRole("dialog", { name: "New Company" });
-  await companyDialog.getByLabel("Name").fill(company);
-  await companyDialog.getByLabel("Solutions", { exact: true }).fill("Outage prediction and storage dispatch optimisation.");
-  await companyDialog.getByRole("button", { name: "Create Company" }).click();
-  await expect(companyDialog).toBeHidden();
-
-  await page.goto("/users");
-  await page.getByRole("button", { name: "Create User" }).click();
-  const userDialog = page.getByRole("dialog", { name: "Create User" });
-  await userDialog.getByLabel("Name").fill(owner.name);
-  await userDialog.getByLabel("Email").fill(owner.email);
-  await userDialog.getByRole("combobox", { name: "Company" }).click();
-  await page.getByRole("option", { name: company, exact: true }).click();
-  await userDialog.getByRole("button", { name: "Create User" }).click();
-  await expect(page.getByRole("dialog", { name: "Edit User" })).toBeVisible();
-  await page.keyboard.press("Escape");
-
-  await page.getByRole("banner").getByRole("combobox", { name: "Company" }).click();
-  await page.getByRole("option", { name: company, exact: true }).click();
-  await expect(page.getByRole("banner").getByRole("combobox", { name: "User" })).toContainText(owner.name);
+  await companyWithUser(page, { name: company, solutions: "Outage prediction and storage dispatch optimisation." }, owner);
   await page.goto("/accounts");
 
   // One account already there: the file's row with its domain is a duplicate.

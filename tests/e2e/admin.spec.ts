@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { createUser, pickInHeader } from "./support/admin-setup";
+import { mailTo, onSite } from "./support/outbox";
 
 // The admin sets up a seller company end to end: company with a logo, users, account assignment,
 // invitation, magic link, discovery, and finally deleting the company with everything of it.
@@ -16,26 +18,6 @@ const BRIEF = "Grid analytics for utilities: outage prediction, storage dispatch
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
-type OutboxMessage = { subject: string; links: string[] };
-
-async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      found = messages.find((m) => m.subject === subject);
-      return Boolean(found);
-    }, { message: `an email "${subject}" to ${to}` })
-    .toBe(true);
-  return found!;
-}
-
-const onSite = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
-
 async function expectAccessible(page: Page, label: string) {
   // The shell's sidebar is checked by the shell's own spec; these checks cover the admin screens.
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("aside").analyze();
@@ -43,25 +25,6 @@ async function expectAccessible(page: Page, label: string) {
 }
 
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
-
-async function pickInHeader(page: Page, picker: "Company" | "User", option: string) {
-  await page.getByRole("banner").getByRole("combobox", { name: picker }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function createUser(page: Page, name: string, email: string, company: string) {
-  await page.getByRole("button", { name: "Create User" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create User" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByRole("combobox", { name: "Company" }).click();
-  await page.getByRole("option", { name: company, exact: true }).click();
-  await dialog.getByRole("button", { name: "Create User" }).click();
-  // Created: the dialog turns into Edit User on the Accounts tab.
-  const edit = page.getByRole("dialog", { name: "Edit User" });
-  await expect(edit.getByRole("tab", { name: "Accounts", selected: true })).toBeVisible();
-  return edit;
-}
 
 async function addAccount(page: Page, name: string) {
   await page.getByRole("button", { name: "+ New Account" }).first().click();
@@ -121,7 +84,7 @@ test("an admin sets up a company and its users, the invitee sees exactly their a
   await page.goto("/users");
   await expect(page.getByRole("heading", { name: "All Users", level: 1 })).toBeVisible();
   for (const column of ["User", "Company", "Email", "Created", "Actions"]) await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
-  const helperDialog = await createUser(page, helper.name, helper.email, company);
+  const helperDialog = await createUser(page, helper, company);
   await expect(helperDialog.getByText("This user's company has no accounts yet.")).toBeVisible();
   await page.keyboard.press("Escape");
 
@@ -137,7 +100,7 @@ test("an admin sets up a company and its users, the invitee sees exactly their a
 
   // The invitee: created, then two of the three accounts assigned in the Accounts tab (with search).
   await page.goto("/users");
-  const edit = await createUser(page, invitee.name, invitee.email, company);
+  const edit = await createUser(page, invitee, company);
   await expect(edit.getByText("0 of 3 accounts assigned")).toBeVisible();
   await edit.getByLabel("Search accounts").fill("helio");
   await expect(edit.getByRole("checkbox")).toHaveCount(1);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { companyWithUser } from "./support/admin-setup";
 
 // Issue 21 part 6: the demo corpus tells Helio Grid's storage contract with Desert Sun Utility through
 // three outlets. Offline discovery makes ONE event of it, and its details list the other two outlets
@@ -13,37 +14,16 @@ const OUTLETS: Record<string, string> = {
   "Storage Tech Review": "https://news.demo.trayo.local/storage-tech-review/helio-grid-desert-sun-partnership",
 };
 
-async function pickInHeader(page: Page, picker: "Company" | "User", option: string) {
-  await page.getByRole("banner").getByRole("combobox", { name: picker }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 /** A new seller company with one user, acted as by the admin (as in discovery.spec.ts). */
 async function actAsNewSeller(page: Page, tag: string) {
   const company = `E2E Outlets Co ${tag}`;
   const user = `Otto Outlets ${tag}`;
   await signIn(page, "admin@example.com");
-  await page.goto("/companies");
-  await page.getByRole("button", { name: "New Company" }).click();
-  const companyDialog = page.getByRole("dialog", { name: "New Company" });
-  await companyDialog.getByLabel("Name").fill(company);
-  await companyDialog.getByLabel("Solutions", { exact: true }).fill("Partner integrations for utilities\nRevenue forecasting for energy companies");
-  await companyDialog.getByRole("button", { name: "Create Company" }).click();
-  await expect(companyDialog).toBeHidden();
-
-  await page.goto("/users");
-  await page.getByRole("button", { name: "Create User" }).click();
-  const userDialog = page.getByRole("dialog", { name: "Create User" });
-  await userDialog.getByLabel("Name").fill(user);
-  await userDialog.getByLabel("Email").fill(`e2e-otto-${tag}@example.test`);
-  await userDialog.getByRole("combobox", { name: "Company" }).click();
-  await page.getByRole("option", { name: company, exact: true }).click();
-  await userDialog.getByRole("button", { name: "Create User" }).click();
-  await expect(page.getByRole("dialog", { name: "Edit User" })).toBeVisible();
-  await page.keyboard.press("Escape");
-
-  await pickInHeader(page, "Company", company);
-  await expect(page.getByRole("banner").getByRole("combobox", { name: "User" })).toContainText(user);
+  await companyWithUser(
+    page,
+    { name: company, solutions: "Partner integrations for utilities\nRevenue forecasting for energy companies" },
+    { name: user, email: `e2e-otto-${tag}@example.test` },
+  );
 }
 
 async function expectNoAxeViolations(page: Page, include: string) {

@@ -1,36 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { buildSecureAccessPath } from "../../lib/auth/secure-link";
+import { mailTo, onSite } from "./support/outbox";
 
 // Each test creates its own people through the real sign-up flow, reading mail from the local outbox.
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const newEmail = (label: string) => `e2e-${label}-${unique()}@example.test`;
-
-type OutboxMessage = { subject: string; links: string[]; createdAt: string };
-
-async function latestMail(request: APIRequestContext, to: string, subject: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-        expect(response.ok()).toBe(true);
-        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-        found = messages.find((m) => m.subject === subject);
-        return Boolean(found);
-      },
-      { message: `an email "${subject}" to ${to}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** A link from an email as a path on the server under test (emails carry APP_URL's origin). */
-const onSite = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto("/signup");
@@ -43,7 +19,7 @@ async function signUp(page: Page, email: string, password: string) {
 /** Signs up and confirms; returns the new person's id (carried by the local confirmation token). */
 async function createConfirmedUser(page: Page, email: string, password: string): Promise<string> {
   await signUp(page, email, password);
-  const mail = await latestMail(page.request, email, "Confirm your Trayo account");
+  const mail = await mailTo(page.request, email, "Confirm your Trayo account");
   await page.goto(onSite(mail.links[0]));
   await page.waitForURL(/\/user\/events\?confirmed=1$/);
   const token = new URL(mail.links[0]).searchParams.get("token") ?? "";
@@ -83,7 +59,7 @@ test.describe("Authentication", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByTestId("form-error")).toContainText("Email not verified");
 
-    const mail = await latestMail(page.request, email, "Confirm your Trayo account");
+    const mail = await mailTo(page.request, email, "Confirm your Trayo account");
     const link = new URL(mail.links[0]);
     expect(link.pathname).toBe("/auth/confirm");
     expect(link.searchParams.get("type")).toBe("signup");
@@ -148,7 +124,7 @@ test.describe("Authentication", () => {
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText("Check your email for the password reset link")).toBeVisible();
 
-    const mail = await latestMail(page.request, email, "Reset your Trayo password");
+    const mail = await mailTo(page.request, email, "Reset your Trayo password");
     await page.goto(onSite(mail.links[0]));
     await page.waitForURL("**/reset-password");
 
@@ -236,7 +212,7 @@ test.describe("Authentication", () => {
     await page.getByRole("button", { name: "Resend Email" }).click();
     await expect(page.getByText("We sent you a new login link.")).toBeVisible();
 
-    const mail = await latestMail(page.request, email, "Your Trayo sign-in link");
+    const mail = await mailTo(page.request, email, "Your Trayo sign-in link");
     const magic = new URL(mail.links[0]);
     expect(magic.pathname).toBe("/auth/callback");
     expect(magic.searchParams.get("redirect")).toBe("/user/accounts");

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { companyWithUser } from "./support/admin-setup";
+import { mailsTo } from "./support/outbox";
 
 // Delivery preferences and one-click unsubscribe (issue 26): an admin sets a new user's daily report to
 // 09:00 Europe/Berlin with one event per report; the report cron, called with fixed clocks, skips them at
@@ -12,12 +14,8 @@ const DEMO_NEWS = "https://news.demo.trayo.local";
 const ARTICLE = `${DEMO_NEWS}/energy-wire/helio-grid-series-c-storage-funding`;
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
-type OutboxMessage = { subject: string; html: string; headers: Record<string, string>; links: string[] };
-
-const mailsTo = async (request: APIRequestContext, to: string): Promise<OutboxMessage[]> => {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages.filter((m) => m.headers?.["List-Unsubscribe"]);
-};
+/** The report mails to `to` (they alone carry List-Unsubscribe). */
+const reportsTo = async (request: APIRequestContext, to: string) => (await mailsTo(request, to)).filter((m) => m.headers?.["List-Unsubscribe"]);
 
 async function cronAt(request: APIRequestContext, iso: string) {
   const response = await request.get(`/api/cron/daily-reports?now=${iso}`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
@@ -26,10 +24,10 @@ async function cronAt(request: APIRequestContext, iso: string) {
 
 /** The report count after a cron run: the in-process worker sends within seconds; a skip sends nothing. */
 async function expectReports(request: APIRequestContext, to: string, count: number) {
-  await expect.poll(async () => (await mailsTo(request, to)).length, { timeout: 30_000, message: `${count} report(s) to ${to}` }).toBe(count);
+  await expect.poll(async () => (await reportsTo(request, to)).length, { timeout: 30_000, message: `${count} report(s) to ${to}` }).toBe(count);
   // Nothing more arrives late.
   await new Promise((resolve) => setTimeout(resolve, 4000));
-  expect((await mailsTo(request, to)).length).toBe(count);
+  expect((await reportsTo(request, to)).length).toBe(count);
 }
 
 async function expectAccessible(page: Page, label: string) {
@@ -77,30 +75,7 @@ test("per-user delivery hour across time zones, one-click unsubscribe and undo",
   await expectAccessible(page, "/user/settings");
 
   // A company, a user, an account of theirs and three completed events.
-  await page.goto("/companies");
-  await page.getByRole("button", { name: "New Company" }).click();
-  const companyDialog = page.getByRole("dialog", { name: "New Company" });
-  await companyDialog.getByLabel("Name").fill(company);
-  await companyDialog.getByLabel("Solutions", { exact: true }).fill("Grid analytics");
-  await companyDialog.getByRole("button", { name: "Create Company" }).click();
-  await expect(companyDialog).toBeHidden();
-
-  await page.goto("/users");
-  await page.getByRole("button", { name: "Create User" }).click();
-  const create = page.getByRole("dialog", { name: "Create User" });
-  await create.getByLabel("Name").fill(seller.name);
-  await create.getByLabel("Email").fill(seller.email);
-  await create.getByRole("combobox", { name: "Company" }).click();
-  await page.getByRole("option", { name: company, exact: true }).click();
-  await create.getByRole("button", { name: "Create User" }).click();
-  const edit = page.getByRole("dialog", { name: "Edit User" });
-  await expect(edit.getByRole("tab", { name: "Accounts", selected: true })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(edit).toBeHidden();
-
-  await page.getByRole("banner").getByRole("combobox", { name: "Company" }).click();
-  await page.getByRole("option", { name: company, exact: true }).click();
-  await expect(page.getByRole("banner").getByRole("combobox", { name: "User" })).toContainText(seller.name);
+  await companyWithUser(page, { name: company, solutions: "Grid analytics" }, seller);
   await page.goto("/accounts");
   await page.getByRole("button", { name: "+ New Account" }).first().click();
   const accountDialog = page.getByRole("dialog", { name: "New Account" });
@@ -113,6 +88,7 @@ test("per-user delivery hour across time zones, one-click unsubscribe and undo",
   // The admin sets the user's delivery: 09:00 Europe/Berlin, one event per report.
   await page.goto("/users");
   await page.getByRole("button", { name: `Edit ${seller.name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit User" });
   await expect(edit).toBeVisible();
   await edit.getByRole("tab", { name: "Delivery" }).click();
   await edit.getByLabel("Delivery hour").selectOption("9");
@@ -144,7 +120,7 @@ test("per-user delivery hour across time zones, one-click unsubscribe and undo",
   await expectReports(request, seller.email, 2);
 
   // The mail: RFC 8058 headers, and a footer saying why with links to the settings and the unsubscribe page.
-  const [latest] = await mailsTo(request, seller.email);
+  const [latest] = await reportsTo(request, seller.email);
   expect(latest.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   const oneClick = /^<([^>]+)>/.exec(latest.headers["List-Unsubscribe"])![1];
   expect(latest.html).toContain(`assigned accounts at ${company} in Trayo`);

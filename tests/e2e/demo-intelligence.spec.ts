@@ -4,6 +4,7 @@ import { getDemoArticle, listDemoArticles } from "@/lib/providers/news-corpus/de
 import { seededArticleUrls } from "@/lib/seed/demo-events";
 import { demoAccounts, demoCompanies, demoUsers } from "@/lib/seed/demo-workspace";
 import { signIn } from "./support/sign-in";
+import { pickInHeader } from "./support/admin-setup";
 
 // Issue 21 "Done means", on the demo workspace: after the seed's own processing and an admin's Run All,
 // (a) no passing mention or namesake of the demo news corpus is an event of any demo user, and (b) every
@@ -58,17 +59,6 @@ const sentencesOf = (summary: string) =>
     .split(/(?<=[.!?…])\s+/)
     .map((s) => normalise(s).replace(/[.…]+$/, ""))
     .filter(Boolean);
-
-/** Picks in the header; a click before the page has hydrated opens nothing, so it opens until the option shows. */
-async function pickInHeader(page: Page, picker: "Company" | "User", option: string) {
-  const box = page.getByRole("banner").getByRole("combobox", { name: picker });
-  const choice = page.getByRole("option", { name: option, exact: true });
-  await expect(async () => {
-    if (!(await choice.isVisible())) await box.click();
-    await expect(choice).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-  await choice.click();
-}
 
 async function actAs(page: Page, seller: (typeof demoSellers)[number]) {
   await page.goto("/events");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { companyWithUser } from "./support/admin-setup";
 
 // Offline discovery. The walk-through builds its own seller company, user and "Verdant Mobility" account
 // (so a retry or another spec never finds the stories already taken), gives the account the Voltway
@@ -18,39 +19,16 @@ async function actAsBea(page: Page) {
   await expect(page.getByRole("banner").getByRole("combobox", { name: "User" })).toContainText("Bea Blue");
 }
 
-async function pickInHeader(page: Page, picker: "Company" | "User", option: string) {
-  await page.getByRole("banner").getByRole("combobox", { name: picker }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 /** A seller company like the seeded Bluepeak Security with one user, acted as by the admin. */
 async function actAsNewSeller(page: Page, tag: string) {
   const company = `E2E Discovery Co ${tag}`;
   const user = `Dora Discovery ${tag}`;
   await signIn(page, "admin@example.com");
-  await page.goto("/companies");
-  await page.getByRole("button", { name: "New Company" }).click();
-  const companyDialog = page.getByRole("dialog", { name: "New Company" });
-  await companyDialog.getByLabel("Name").fill(company);
-  await companyDialog
-    .getByLabel("Solutions", { exact: true })
-    .fill("Zero Trust Access for distributed and newly acquired workforces\nCloud Posture Guard\nIncident Response Retainer");
-  await companyDialog.getByRole("button", { name: "Create Company" }).click();
-  await expect(companyDialog).toBeHidden();
-
-  await page.goto("/users");
-  await page.getByRole("button", { name: "Create User" }).click();
-  const userDialog = page.getByRole("dialog", { name: "Create User" });
-  await userDialog.getByLabel("Name").fill(user);
-  await userDialog.getByLabel("Email").fill(`e2e-dora-${tag}@example.test`);
-  await userDialog.getByRole("combobox", { name: "Company" }).click();
-  await page.getByRole("option", { name: company, exact: true }).click();
-  await userDialog.getByRole("button", { name: "Create User" }).click();
-  await expect(page.getByRole("dialog", { name: "Edit User" })).toBeVisible();
-  await page.keyboard.press("Escape");
-
-  await pickInHeader(page, "Company", company);
-  await expect(page.getByRole("banner").getByRole("combobox", { name: "User" })).toContainText(user);
+  await companyWithUser(
+    page,
+    { name: company, solutions: "Zero Trust Access for distributed and newly acquired workforces\nCloud Posture Guard\nIncident Response Retainer" },
+    { name: user, email: `e2e-dora-${tag}@example.test` },
+  );
 }
 
 async function expectNoAxeViolations(page: Page, include: string) {

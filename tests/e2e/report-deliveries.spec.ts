@@ -1,8 +1,10 @@
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { signIn } from "./support/sign-in";
+import { createUser } from "./support/admin-setup";
+import { mailTo, onSite } from "./support/outbox";
 
 // Issue 26 part 3: a Slack test message reaches a fake incoming webhook as valid Block Kit; a signed
 // webhook answered 500 is retried (the e2e server's backoff is 1 s) and the retry verifies with the
@@ -30,24 +32,6 @@ function startFake(port: number, answers: number[]) {
   };
 }
 
-type OutboxMessage = { subject: string; links: string[] };
-async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      found = messages.find((m) => m.subject === subject);
-      return Boolean(found);
-    }, { message: `an email "${subject}" to ${to}` })
-    .toBe(true);
-  return found!;
-}
-const onSite = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
-
 async function expectAccessible(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -59,14 +43,7 @@ async function newUser(page: Page, browserPage: Page, tag: string) {
   const person = { name: `Dee Delivery ${tag}`, email: `e2e-deliveries-${tag}@example.test` };
   await signIn(page, "admin@example.com");
   await page.goto("/users");
-  await page.getByRole("button", { name: "Create User" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create User" });
-  await dialog.getByLabel("Name").fill(person.name);
-  await dialog.getByLabel("Email").fill(person.email);
-  await dialog.getByRole("combobox", { name: "Company" }).click();
-  await page.getByRole("option", { name: "Northwind Analytics", exact: true }).click();
-  await dialog.getByRole("button", { name: "Create User" }).click();
-  await expect(page.getByRole("dialog", { name: "Edit User" })).toBeVisible();
+  await createUser(page, person, "Northwind Analytics");
   await page.keyboard.press("Escape");
   const invitation = await mailTo(browserPage.request, person.email, "You're invited to Trayo");
   await browserPage.goto(onSite(invitation.links[0]));
