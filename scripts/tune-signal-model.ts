@@ -7,17 +7,22 @@ import { signalTypes } from "@/lib/providers/llm/llm-provider";
 import { encode, type TrainOptions } from "@/lib/providers/llm/offline/signal-model/train-signal-model";
 import { chooseThresholds, outOfFoldPredictions, withThresholds } from "./eval/signal-thresholds";
 import { signalExamples } from "./eval/signal-examples";
+import { loadWordVectors, VECTOR_SCALE, VECTOR_WORDS } from "./eval/word-vectors";
 import { macroF1, OUTREACH_TYPES, perClass } from "./eval/scores";
 
 const { real, handWritten } = signalExamples(process.env.EVAL_TEXT_DIR, process.env.TRAIN_TEXT_DIR);
 const examples = [...real, ...handWritten];
-const encoded = encode(examples);
-const variants: (TrainOptions & { thresholdsFrom?: "all" | "eval" | "both"; precision?: number })[] = process.argv.slice(2).map((a) => JSON.parse(a));
+// VECTOR_SCALE=0 leaves the word vectors out; VECTOR_WORDS sets how many words have one
+const scale = Number(process.env.VECTOR_SCALE ?? VECTOR_SCALE);
+const encoded = encode(examples, scale ? loadWordVectors(scale, Number(process.env.VECTOR_WORDS ?? VECTOR_WORDS)) : undefined);
+const variants: (TrainOptions & { thresholdsFrom?: "all" | "eval" | "both"; precision?: number; evalWeight?: number })[] = process.argv.slice(2).map((a) => JSON.parse(a));
 if (!variants.length) variants.push({});
 
 for (const variant of variants) {
   const started = Date.now();
-  const outOfFold = outOfFoldPredictions(examples, encoded, variant);
+  // the development part's articles may count more than the training articles (their mix is the held-out part's)
+  const weighted = encoded.map((e, i) => (examples[i].source === "eval" ? { ...e, weight: e.weight * (variant.evalWeight ?? 1) } : e));
+  const outOfFold = outOfFoldPredictions(examples, weighted, variant);
   const evalPart = outOfFold.filter((o) => o.source === "eval");
   const thresholds =
     variant.thresholdsFrom === "eval"

@@ -1,3 +1,4 @@
+import { conflictOf, storySpecifics, type StorySpecifics } from "./story-conflicts";
 import { FEATURE_DEFAULTS, ignoredWords, shared, stemSet, storyFeatures, type StoryFeatures, type StoryInput } from "./story-similarity";
 
 // Groups news articles that report the same story (one event told by several outlets in their own
@@ -10,7 +11,8 @@ import { FEATURE_DEFAULTS, ignoredWords, shared, stemSet, storyFeatures, type St
 // first): each item joins the group of the most similar earlier item when their similarity reaches
 // the threshold, else it starts a group. Similarity is the cosine of TF-IDF vectors over headline and
 // lead (stems, the account's own names weigh nothing), plus a bonus for shared amounts, names and large
-// numbers; articles published more than `windowDays` apart never group. IDF is computed over the
+// numbers; articles published more than `windowDays` apart never group, nor do two whose headlines
+// name conflicting specifics (story-conflicts.ts: different sizes, different partners). IDF is computed over the
 // items themselves with `priorDocuments` imaginary documents in which no word occurs, so a small run
 // still weighs words sensibly while words every item shares (the account's sector) weigh little.
 // Candidate pairs come from an inverted index (only items sharing a word are scored; very common words
@@ -47,6 +49,8 @@ export type GroupingOptions = {
   sectorWeight?: number;
   /** words in more than this share of the items (and of at least 50 items) are not indexed */
   maxDocumentShare?: number;
+  /** headlines with conflicting specifics (different sizes, partners the other article never names) never group */
+  conflicts?: boolean;
 };
 
 export const GROUPING_DEFAULTS = {
@@ -58,6 +62,7 @@ export const GROUPING_DEFAULTS = {
   nameBonus: 0.03,
   maxBonus: 0.15,
   maxDocumentShare: 0.05,
+  conflicts: true,
   ...FEATURE_DEFAULTS,
 } satisfies Required<Omit<GroupingOptions, "ignore" | "sectorWords" | "background">>;
 
@@ -160,6 +165,9 @@ export function groupStories(items: StoryInput[], options: GroupingOptions = {})
   const full = hasBody.some(Boolean) ? viewOf(items, background, ignored, featureOptions, o.priorDocuments) : null;
   const maxPostings = Math.max(50, Math.floor(items.length * o.maxDocumentShare));
 
+  // read only for pairs similar enough to group: most items never need them
+  const specifics: (StorySpecifics | undefined)[] = [];
+  const specificsOf = (i: number) => (specifics[i] ??= storySpecifics(items[i], ignored, o.bodyChars));
   const groupOf = new Int32Array(items.length);
   const groups: number[][] = [];
   const links: StoryLink[] = [];
@@ -175,7 +183,9 @@ export function groupStories(items: StoryInput[], options: GroupingOptions = {})
       const names = shared(view.features[i].names, view.features[j].names);
       const similarity = cosine + Math.min(o.maxBonus, figures.length * o.figureBonus + names.length * o.nameBonus);
       const margin = similarity - threshold;
-      if (margin >= 0 && (!best || margin > best.margin)) best = { item: j, similarity, cosine, figures, names, margin, view };
+      if (margin < 0 || (best && margin <= best.margin)) continue;
+      if (o.conflicts && conflictOf(specificsOf(i), specificsOf(j))) continue;
+      best = { item: j, similarity, cosine, figures, names, margin, view };
     }
     view.touched.length = 0;
     return best;

@@ -91,8 +91,34 @@ export function cueHits(sentences: string[]): Set<EventType> {
   return hits;
 }
 
+/** Word vectors by lower-case word (training only: the shipped model keeps each word's projection instead). */
+export type WordVectors = { dims: number; scale: number; get(word: string): Float32Array | undefined };
+
+/** The words whose vectors are averaged: lower-case, no stop words or numbers, not stemmed. */
+export function vectorWords(sentence: string): string[] {
+  return sentence
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .map((w) => w.replace(/^['-]+|['-]+$/g, ""))
+    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
+}
+
+function addAverage(features: SparseFeatures, prefix: string, sentences: string[], vectors: WordVectors) {
+  const sum = new Float64Array(vectors.dims);
+  let n = 0;
+  for (const sentence of sentences)
+    for (const word of vectorWords(sentence)) {
+      const v = vectors.get(word);
+      if (!v) continue;
+      for (let k = 0; k < v.length; k++) sum[k] += v[k];
+      n++;
+    }
+  if (!n) return;
+  for (let k = 0; k < sum.length; k++) features.set(`${prefix}${k}`, (sum[k] / n) * vectors.scale);
+}
+
 /** The features of one view, L2-normalised over the word part; cue features stay at 1. */
-export function featuresOf(view: SignalView): SparseFeatures {
+export function featuresOf(view: SignalView, vectors?: WordVectors): SparseFeatures {
   const words: SparseFeatures = new Map();
   addWords(words, "t", [view.title], 1);
   addWords(words, "l", view.lead, 1);
@@ -108,5 +134,9 @@ export function featuresOf(view: SignalView): SparseFeatures {
   if (NOT_HAPPENED.test(view.title)) features.set("neg:t", 1);
   if (view.lead.length > 0 && view.lead.every((s) => NOT_HAPPENED.test(s))) features.set("neg:l", 1);
   features.set("bias", 1);
+  if (vectors) {
+    addAverage(features, "v:t:", [view.title], vectors);
+    addAverage(features, "v:l:", view.lead, vectors);
+  }
   return features;
 }

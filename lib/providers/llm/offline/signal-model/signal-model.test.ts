@@ -46,13 +46,22 @@ describe("the shipped signal model", () => {
 });
 
 describe("training", () => {
+  const examples = [
+    { title: "Acme raises $20 million", text: "Acme raised $20 million in a Series A round led by Index.", label: "funding" as const },
+    { title: "Beta buys Gamma", text: "Beta agreed to acquire Gamma for $1 billion.", label: "acquisition" as const },
+    { title: "Delta cuts 300 jobs", text: "Delta will cut 300 jobs as sales fall.", label: "layoffs" as const },
+    { title: "Markets wait", text: "Shares were flat as markets waited.", label: "other" as const },
+  ];
+
   it("is deterministic: the same examples give the same weights", () => {
-    const examples = [
-      { title: "Acme raises $20 million", text: "Acme raised $20 million in a Series A round led by Index.", label: "funding" as const },
-      { title: "Beta buys Gamma", text: "Beta agreed to acquire Gamma for $1 billion.", label: "acquisition" as const },
-      { title: "Delta cuts 300 jobs", text: "Delta will cut 300 jobs as sales fall.", label: "layoffs" as const },
-      { title: "Markets wait", text: "Shares were flat as markets waited.", label: "other" as const },
-    ];
     expect(JSON.stringify(train(examples, { epochs: 5, minDocs: 1 }))).toBe(JSON.stringify(train(examples, { epochs: 5, minDocs: 1 })));
+  });
+
+  it("keeps each feature's weights centred: what a feature adds to every class alike changes no probability", () => {
+    const model = train(examples, { epochs: 5, minDocs: 1 });
+    const rows = Object.values(model.weights);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(Math.abs(row.reduce((a, b) => a + b, 0))).toBeLessThan(0.06);
+    expect(rows.some((row) => row.some((x) => Math.abs(x) > 0.05))).toBe(true);
   });
 });

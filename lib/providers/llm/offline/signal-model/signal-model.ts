@@ -1,6 +1,7 @@
 import { signalTypes, type SignalType } from "../../llm-provider";
 import { cueHits, featuresOf, signalView, tokens, type SignalInput, type SparseFeatures } from "./signal-features";
 import modelFile from "./signal-model-v1.json";
+import { unpackWordScores, wordVectorScores, type PackedWordScores, type WordScores } from "./signal-word-scores";
 
 // A linear model (multinomial logistic regression) over the article's words and cue phrases, trained on
 // labelled real news by scripts/train-signal-model.ts. It answers "other" unless the best type is likely
@@ -12,6 +13,8 @@ export type SignalModel = {
   /** Below this probability the best non-"other" type becomes "other": one for all, or one per type. */
   threshold: number | Partial<Record<SignalType, number>>;
   weights: Record<string, number[]>;
+  /** each word's vote from its word vector, for the averaged vectors of headline and lead */
+  word_scores?: PackedWordScores;
   trained_on?: Record<string, unknown>;
 };
 
@@ -43,10 +46,23 @@ export function softmax(scores: number[]): number[] {
   return exps.map((e) => e / sum);
 }
 
+// Unpacked once per model, on its first prediction: importing the model costs nothing more.
+const unpacked = new WeakMap<SignalModel, WordScores>();
+
+function wordScoresOf(model: SignalModel): WordScores | null {
+  if (!model.word_scores) return null;
+  let scores = unpacked.get(model);
+  if (!scores) unpacked.set(model, (scores = unpackWordScores(model.word_scores)));
+  return scores;
+}
+
 /** The signal type an article reports, from its headline and whatever text is known (snippet or body). */
 export function predictSignal(input: SignalInput, model: SignalModel = signalModel): SignalPrediction {
   const view = signalView(input);
-  const probs = softmax(scoresOf(model, featuresOf(view)));
+  const scores = scoresOf(model, featuresOf(view));
+  const wordScores = wordScoresOf(model);
+  if (wordScores) wordVectorScores(wordScores, view).forEach((s, c) => (scores[c] += s));
+  const probs = softmax(scores);
   let best = 0;
   for (let c = 1; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
   const probabilities = Object.fromEntries(model.classes.map((c, i) => [c, Math.round(probs[i] * 1000) / 1000])) as SignalPrediction["probabilities"];

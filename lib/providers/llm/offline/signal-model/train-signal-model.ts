@@ -1,5 +1,5 @@
 import { signalTypes, type SignalType } from "../../llm-provider";
-import { featuresOf, signalView, type SignalInput, type SparseFeatures } from "./signal-features";
+import { featuresOf, signalView, type SignalInput, type SparseFeatures, type WordVectors } from "./signal-features";
 import { softmax, type SignalModel } from "./signal-model";
 
 // Training of the signal model: softmax regression with L2, AdaGrad, a fixed number of passes in a fixed
@@ -12,8 +12,8 @@ export type TrainOptions = { epochs?: number; learningRate?: number; l2?: number
 
 export type Encoded = { features: SparseFeatures; label: number; weight: number };
 
-export function encode(examples: TrainingExample[]): Encoded[] {
-  return examples.map((e) => ({ features: featuresOf(signalView(e)), label: signalTypes.indexOf(e.label), weight: e.weight ?? 1 }));
+export function encode(examples: TrainingExample[], vectors?: WordVectors): Encoded[] {
+  return examples.map((e) => ({ features: featuresOf(signalView(e), vectors), label: signalTypes.indexOf(e.label), weight: e.weight ?? 1 }));
 }
 
 export function train(examples: TrainingExample[], options: TrainOptions = {}): SignalModel {
@@ -77,8 +77,12 @@ export function trainEncoded(encoded: Encoded[], options: TrainOptions = {}): Si
   }
   const weights: Record<string, number[]> = {};
   for (let i = 0; i < names.length; i++) {
+    // Softmax ignores what a feature adds to every class alike: each row is centred on its mean, which keeps
+    // the scores' differences and lets rows that only shift all classes drop out (a smaller file).
     const row = Array.from(w.subarray(i * C, i * C + C));
-    if (row.some((x) => Math.abs(x) >= minWeight)) weights[names[i]] = row.map((x) => Math.round(x * 1000) / 1000);
+    const mean = row.reduce((a, b) => a + b, 0) / C;
+    const centred = row.map((x) => x - mean);
+    if (centred.some((x) => Math.abs(x) >= minWeight)) weights[names[i]] = centred.map((x) => Math.round(x * 100) / 100);
   }
   return { version: "signal-model-1", classes, threshold: 0, weights };
 }
