@@ -1,7 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { AccountSteeringRow } from "@/components/account-steering/account-steering-row";
+import type { SnoozeActions } from "@/components/account-steering/snooze-control";
 import { LogoMark } from "@/components/shared/logo-mark";
+import type { AccountSteering } from "@/lib/account-heat/account-steering";
 import type { ActivityLevel } from "@/lib/dates/relative-age";
 import "./user-account-card.css";
 
@@ -26,7 +29,7 @@ export type UserAccountCardView = {
 const LEVELS = { recent: "Recently Active", some: "Some Activity", none: "No Activity Yet" } as const;
 
 /** One assigned account: logo, names, website, latest activity and the 12-week chart. Styled by user-account-card.css. */
-export function UserAccountCard({ account }: { account: UserAccountCardView }) {
+export function UserAccountCard({ account, steering, snoozeActions }: { account: UserAccountCardView; steering?: AccountSteering; snoozeActions?: SnoozeActions }) {
   return (
     <article className="uac" data-account-id={account.id}>
       <header>
@@ -52,6 +55,11 @@ export function UserAccountCard({ account }: { account: UserAccountCardView }) {
         </div>
         <WeeklySparkline weekly={account.weekly} />
       </div>
+      {snoozeActions && (
+        <footer>
+          <AccountSteeringRow accountId={account.id} accountName={account.name} steering={steering} actions={snoozeActions} />
+        </footer>
+      )}
     </article>
   );
 }

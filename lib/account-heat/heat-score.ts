@@ -63,3 +63,21 @@ export function heatSummary(heat: AccountHeat): string {
 
 /** A hot account for the daily report's "Heating up" section. */
 export type HeatingUpAccount = { accountId: string; accountName: string; score: number; summary: string; lines: string[] };
+
+/** What an accounts page shows for one account's heat badge and its explanation. */
+export type HeatView = { label: string; hot: boolean; score: number; summary: string; lines: string[] };
+
+export function heatView(heat: AccountHeat | undefined): HeatView | null {
+  const label = heatLabel(heat);
+  if (!heat || !label) return null;
+  return { label, hot: heat.hot, score: heat.score, summary: heatSummary(heat), lines: heat.signals.map(signalLine) };
+}
+
+/** Hottest first (heating up before the rest, then by score); ties and cold accounts keep their order. */
+export function sortByHeat<T>(rows: T[], heatOf: (row: T) => HeatView | null | undefined): T[] {
+  const rank = (h: HeatView | null | undefined) => (h ? (h.hot ? 1000 : 0) + h.score : -1);
+  return rows
+    .map((row, index) => ({ row, index, rank: rank(heatOf(row)) }))
+    .sort((a, b) => b.rank - a.rank || a.index - b.index)
+    .map((x) => x.row);
+}
