@@ -16,11 +16,12 @@ export function HeatBadge({ accountName, heat }: { accountName: string; heat: He
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const contentId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => setContainer(document.querySelector("main")), []);
   useEffect(() => () => void (closeTimer.current && clearTimeout(closeTimer.current)), []);
 
   const show = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
+    // Inside <main>, so the explanation sits in a landmark (axe's region rule), as the page's menus do.
+    setContainer((c) => c ?? document.querySelector("main"));
     setOpen(true);
   };
   const hide = () => {
