@@ -220,7 +220,7 @@ const row = (page: Page) => page.locator("main tbody tr").first();
 
 test.describe("Layout at 390, 768 and 1280 px", () => {
   test.describe("user pages", () => {
-    for (const url of ["/dashboard", "/accounts", "/events", "/reports", "/user/events", "/user/accounts", "/user/people"]) {
+    for (const url of ["/dashboard", "/accounts", "/events", "/reports", "/user/events", "/user/accounts", "/user/people", "/user/settings"]) {
       test(`${url}: actions on screen, nothing wider than the screen, axe clean with the avatar menu open`, async ({ userPage: page }) => {
         expect(await pageAtEachWidth(page, url)).toEqual([]);
       });
@@ -233,6 +233,10 @@ test.describe("Layout at 390, 768 and 1280 px", () => {
         ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Edit / }), "edit account")),
         ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Delete / }), "delete account")),
       ];
+      // Snooze "until a date" (issue 25): its menu opened from the first row, at the narrowest width.
+      await resize(page, WIDTHS[0]);
+      await row(page).getByRole("button", { name: /^Snooze / }).click();
+      problems.push(...(await dialogAtEachWidth(page, page.getByRole("menuitem", { name: "Until a date…" }), "snooze until")));
       expect(problems).toEqual([]);
     });
 
@@ -272,6 +276,7 @@ test.describe("Layout at 390, 768 and 1280 px", () => {
         ...(await dialogAtEachWidth(page, page.getByRole("button", { name: "New Company" }), "new company")),
         ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Edit / }), "edit company")),
         ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Delete / }), "delete company")),
+        ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Signal weights for / }), "company signal weights")),
       ];
       await open(page, "/users");
       problems.push(
