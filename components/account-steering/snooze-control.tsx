@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
@@ -27,14 +27,35 @@ const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
  */
 export function SnoozeControl({ accountId, accountName, snoozedUntil, actions, compact = false }: { accountId: string; accountName: string; snoozedUntil: string | null; actions: SnoozeActions; compact?: boolean }) {
   const [picking, setPicking] = useState(false);
-  const snooze = useAction(actions.snooze, { display: "toast", onSuccess: (r) => toast.success(`${accountName}: ${snoozedUntilLabel(r.until).toLowerCase()}.`) });
-  const undo = useAction(actions.unsnooze, { display: "toast", onSuccess: () => toast.success(`${accountName} is back in your feed and reports.`) });
+  // The control pressed is replaced by the other one (Snooze by Undo and back): focus follows it.
+  const focusNext = useRef(false);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const snoozeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    (snoozedUntil ? undoRef : snoozeRef).current?.focus();
+  }, [snoozedUntil]);
+  const snooze = useAction(actions.snooze, {
+    display: "toast",
+    onSuccess: (r) => {
+      focusNext.current = true;
+      toast.success(`${accountName}: ${snoozedUntilLabel(r.until).toLowerCase()}.`);
+    },
+  });
+  const undo = useAction(actions.unsnooze, {
+    display: "toast",
+    onSuccess: () => {
+      focusNext.current = true;
+      toast.success(`${accountName} is back in your feed and reports.`);
+    },
+  });
 
   if (snoozedUntil) {
     return (
       <span className="inline-flex flex-wrap items-center gap-1.5">
         <span className="inline-flex h-6 items-center rounded-md bg-secondary px-2 text-xs font-medium whitespace-nowrap text-secondary-foreground">{snoozedUntilLabel(snoozedUntil)}</span>
-        <Button type="button" variant="ghost" size="sm" className="h-7 px-2 text-xs max-md:h-11" disabled={undo.pending} aria-label={`Undo snooze of ${accountName}`} onClick={() => void undo.execute({ account_id: accountId })}>
+        <Button ref={undoRef} type="button" variant="ghost" size="sm" className="h-7 px-2 text-xs max-md:h-11" disabled={undo.pending} aria-label={`Undo snooze of ${accountName}`} onClick={() => void undo.execute({ account_id: accountId })}>
           {undo.pending && <Loader2 className="animate-spin" aria-hidden />}
           Undo
         </Button>
@@ -45,7 +66,7 @@ export function SnoozeControl({ accountId, accountName, snoozedUntil, actions, c
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button type="button" variant="outline" size="sm" className={cn("h-7 px-2 text-xs max-md:h-11", compact && "max-md:min-w-11")} disabled={snooze.pending} aria-label={`Snooze ${accountName}`}>
+          <Button ref={snoozeRef} type="button" variant="outline" size="sm" className={cn("h-7 px-2 text-xs max-md:h-11", compact && "max-md:min-w-11")} disabled={snooze.pending} aria-label={`Snooze ${accountName}`}>
             {snooze.pending && <Loader2 className="animate-spin" aria-hidden />}
             Snooze
           </Button>
@@ -56,16 +77,17 @@ export function SnoozeControl({ accountId, accountName, snoozedUntil, actions, c
           <DropdownMenuItem onSelect={() => setPicking(true)}>Until a date…</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <SnoozeUntilDialog open={picking} onOpenChange={setPicking} accountId={accountId} accountName={accountName} snooze={actions.snooze} />
+      <SnoozeUntilDialog open={picking} onOpenChange={setPicking} accountId={accountId} accountName={accountName} snooze={actions.snooze} onSnoozed={() => (focusNext.current = true)} />
     </>
   );
 }
 
-function SnoozeUntilDialog({ open, onOpenChange, accountId, accountName, snooze }: { open: boolean; onOpenChange: (open: boolean) => void; accountId: string; accountName: string; snooze: SnoozeActions["snooze"] }) {
+function SnoozeUntilDialog({ open, onOpenChange, accountId, accountName, snooze, onSnoozed }: { open: boolean; onOpenChange: (open: boolean) => void; accountId: string; accountName: string; snooze: SnoozeActions["snooze"]; onSnoozed: () => void }) {
   const id = useId();
   const [until, setUntil] = useState("");
   const { execute, pending, error, setError } = useAction(snooze, {
     onSuccess: (r) => {
+      onSnoozed();
       toast.success(`${accountName}: ${snoozedUntilLabel(r.until).toLowerCase()}.`);
       onOpenChange(false);
     },
