@@ -2,8 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
-import type { HeatView } from "@/lib/account-heat/heat-score";
-import { cn } from "@/lib/utils/cn";
+import { useAction } from "@/components/shell/use-action";
+import type { ActionResult } from "@/lib/actions/action-result";
+import type { HeatExplanation, HeatView } from "@/lib/account-heat/heat-score";
+
+export type ExplainHeat = (input: { account_id: string }) => Promise<ActionResult<HeatExplanation>>;
 
 
 /**
@@ -11,7 +14,9 @@ import { cn } from "@/lib/utils/cn";
  * keyboard focus and on a tap (phones); closes when the pointer or focus leaves, on Escape or a tap
  * elsewhere. The explanation is read out as the button's description; focus stays on the button.
  */
-export function HeatBadge({ accountName, heat }: { accountName: string; heat: HeatView }) {
+export function HeatBadge({ accountId, accountName, heat, explain }: { accountId: string; accountName: string; heat: HeatView; explain: ExplainHeat }) {
+  const [explanation, setExplanation] = useState<HeatExplanation | null>(null);
+  const loading = useAction(explain, { fallbackError: "The signals could not be loaded." });
   const [open, setOpen] = useState(false);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const contentId = useId();
@@ -23,6 +28,7 @@ export function HeatBadge({ accountName, heat }: { accountName: string; heat: He
     // Inside <main>, so the explanation sits in a landmark (axe's region rule), as the page's menus do.
     setContainer((c) => c ?? document.querySelector("main"));
     setOpen(true);
+    if (!explanation && !loading.pending) void loading.execute({ account_id: accountId }).then((r) => r && setExplanation({ summary: r.summary, lines: r.lines }));
   };
   const hide = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -39,10 +45,7 @@ export function HeatBadge({ accountName, heat }: { accountName: string; heat: He
           aria-expanded={open}
           aria-controls={open ? contentId : undefined}
           aria-describedby={open ? contentId : undefined}
-          className={cn(
-            "inline-flex h-6 shrink-0 items-center rounded-md border px-2 text-xs font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
-            heat.hot ? "border-orange-300 bg-orange-50 text-orange-800 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-200" : "border-border bg-background text-foreground",
-          )}
+          className="as-h"
           onPointerEnter={(e) => e.pointerType === "mouse" && show()}
           onPointerLeave={(e) => e.pointerType === "mouse" && hide()}
           onFocus={show}
@@ -67,12 +70,18 @@ export function HeatBadge({ accountName, heat }: { accountName: string; heat: He
           onPointerLeave={hide}
           className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-md border bg-popover p-3 text-xs text-popover-foreground shadow-md"
         >
-          <p className="font-medium">{heat.summary}</p>
-          <ul className="mt-2 grid list-disc gap-1 pl-4 whitespace-normal">
-            {heat.lines.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
+          {explanation ? (
+            <>
+              <p className="font-medium">{explanation.summary}</p>
+              <ul className="mt-2 grid list-disc gap-1 pl-4 whitespace-normal">
+                {explanation.lines.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{loading.error ?? "Loading the signals…"}</p>
+          )}
         </PopoverPrimitive.Content>
       </PopoverPrimitive.Portal>
     </PopoverPrimitive.Root>

@@ -10,12 +10,13 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/action-result";
+import type { ExplainHeat } from "./heat-badge";
 import { snoozedUntilLabel, type SnoozePeriod } from "@/lib/account-snoozes/snooze-dates";
-import { cn } from "@/lib/utils/cn";
 
 export type SnoozeActions = {
   snooze: (input: { account_id: string; period: SnoozePeriod; until?: string }) => Promise<ActionResult<{ until: string }>>;
   unsnooze: (input: { account_id: string }) => Promise<ActionResult>;
+  explain: ExplainHeat;
 };
 
 const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -25,7 +26,7 @@ const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
  * menu (1 week, 1 month, until a date). The account's events keep coming in; the feed and the reports
  * leave them out until the day shown.
  */
-export function SnoozeControl({ accountId, accountName, snoozedUntil, actions, compact = false }: { accountId: string; accountName: string; snoozedUntil: string | null; actions: SnoozeActions; compact?: boolean }) {
+export function SnoozeControl({ accountId, accountName, snoozedUntil, actions }: { accountId: string; accountName: string; snoozedUntil: string | null; actions: SnoozeActions }) {
   const [picking, setPicking] = useState(false);
   // The control pressed is replaced by the other one (Snooze by Undo and back): focus follows it.
   const focusNext = useRef(false);
@@ -53,12 +54,12 @@ export function SnoozeControl({ accountId, accountName, snoozedUntil, actions, c
 
   if (snoozedUntil) {
     return (
-      <span className="inline-flex flex-wrap items-center gap-1.5">
-        <span className="inline-flex h-6 items-center rounded-md bg-secondary px-2 text-xs font-medium whitespace-nowrap text-secondary-foreground">{snoozedUntilLabel(snoozedUntil)}</span>
-        <Button ref={undoRef} type="button" variant="ghost" size="sm" className="h-7 px-2 text-xs max-md:h-11" disabled={undo.pending} aria-label={`Undo snooze of ${accountName}`} onClick={() => void undo.execute({ account_id: accountId })}>
-          {undo.pending && <Loader2 className="animate-spin" aria-hidden />}
+      <span className="as-r">
+        <span className="as-s">{snoozedUntilLabel(snoozedUntil)}</span>
+        <button ref={undoRef} type="button" className="as-b as-g" disabled={undo.pending} aria-label={`Undo snooze of ${accountName}`} onClick={() => void undo.execute({ account_id: accountId })}>
+          {undo.pending && <Loader2 className="size-3 animate-spin" aria-hidden />}
           Undo
-        </Button>
+        </button>
       </span>
     );
   }
@@ -66,10 +67,10 @@ export function SnoozeControl({ accountId, accountName, snoozedUntil, actions, c
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button ref={snoozeRef} type="button" variant="outline" size="sm" className={cn("h-7 px-2 text-xs max-md:h-11", compact && "max-md:min-w-11")} disabled={snooze.pending} aria-label={`Snooze ${accountName}`}>
-            {snooze.pending && <Loader2 className="animate-spin" aria-hidden />}
+          <button ref={snoozeRef} type="button" className="as-b" disabled={snooze.pending} aria-label={`Snooze ${accountName}`}>
+            {snooze.pending && <Loader2 className="size-3 animate-spin" aria-hidden />}
             Snooze
-          </Button>
+          </button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => void snooze.execute({ account_id: accountId, period: "week" })}>For 1 week</DropdownMenuItem>

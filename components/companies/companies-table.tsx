@@ -86,7 +86,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
                   <td className="lt-p">
                     <div className="lt-ax">
                       <IconAction icon="up" label={`Import accounts for ${row.name} from CSV`} tip="Import CSV" onClick={() => setImporting({ id: row.id, name: row.name })} />
-                      <IconAction icon="sw" label={`Signal weights for ${row.name}`} tip="Signal weights" onClick={() => setWeighing({ id: row.id, name: row.name })} />
+                      <IconAction icon="sw" label={`Weights: ${row.name}`} tip="Weights" onClick={() => setWeighing({ id: row.id, name: row.name })} />
                       <IconAction icon="ed" label={`Edit ${row.name}`} tip="Edit" onClick={() => void openEditor(row.id)} />
                       <IconAction icon="dl" muted label={`Delete ${row.name}`} tip="Delete" onClick={() => setDeleting({ id: row.id, name: row.name })} />
                     </div>

@@ -7,7 +7,7 @@ import { accounts } from "@/lib/db/schema/accounts";
 import { events } from "@/lib/db/schema/events";
 import { inScope } from "@/lib/db/scoped";
 import { loadEffectiveWeights } from "@/lib/signal-weights/signal-weights";
-import { computeHeat, HEAT_WINDOW_DAYS, heatSummary, signalLine, type AccountHeat, type HeatingUpAccount } from "./heat-score";
+import { computeHeat, HEAT_WINDOW_DAYS, heatExplanation, heatSummary, signalLine, type AccountHeat, type HeatExplanation, type HeatingUpAccount } from "./heat-score";
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -55,4 +55,10 @@ export function loadHeatingUp(scope: QueryScope, now = new Date(), tx?: Transact
       .map(([accountId, h]) => ({ accountId, accountName: names.get(accountId) ?? "", score: h.score, summary: heatSummary(h), lines: h.signals.map(signalLine) }))
       .sort((a, b) => b.score - a.score || a.accountName.localeCompare(b.accountName));
   });
+}
+
+/** Why one of the acting user's accounts has its heat (the badge's explanation); none: null. */
+export async function explainAccountHeat(scope: QueryScope, accountId: string, now = new Date()): Promise<HeatExplanation | null> {
+  const heat = (await loadAccountHeat(scope, now)).get(accountId);
+  return heat ? heatExplanation(heat) : null;
 }

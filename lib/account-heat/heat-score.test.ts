@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeWeights } from "@/lib/signal-weights/signal-weight-defaults";
-import { computeHeat, heatLabel, heatView, signalLine, sortByHeat } from "./heat-score";
+import { computeHeat, heatExplanation, heatLabel, heatView, signalLine, sortByHeat } from "./heat-score";
 
 const today = "2026-11-27";
 const signal = (id: string, accountId: string, signalType: string, day: string) => ({ eventId: id, accountId, title: `Story ${id}`, signalType, day });
@@ -10,7 +10,7 @@ describe("account heat", () => {
     const heat = computeHeat([signal("1", "a", "funding", "2026-11-25"), signal("2", "a", "acquisition", "2026-11-10")], mergeWeights(), today).get("a")!;
     expect(heat.hot).toBe(true);
     expect(heatLabel(heat)).toBe("Heating up");
-    expect(heatView(heat)!.lines).toEqual(["Funding (weight 90, strong), 2 days ago: Story 1", "Acquisition (weight 100, strong), 17 days ago: Story 2"]);
+    expect(heatExplanation(heat).lines).toEqual(["Funding (weight 90, strong), 2 days ago: Story 1", "Acquisition (weight 100, strong), 17 days ago: Story 2"]);
   });
 
   it("one strong signal, or strong ones older than 21 days, is not heating up", () => {
@@ -42,8 +42,8 @@ describe("account heat", () => {
   it("sorts hottest first and keeps the default order otherwise", () => {
     const rows = [{ id: "cold" }, { id: "warm" }, { id: "hot" }, { id: "cold2" }];
     const views: Record<string, ReturnType<typeof heatView>> = {
-      warm: { label: "Heat 0.5", hot: false, score: 0.5, summary: "", lines: [] },
-      hot: { label: "Heating up", hot: true, score: 1.7, summary: "", lines: [] },
+      warm: { label: "Heat 0.5", hot: false, score: 0.5 },
+      hot: { label: "Heating up", hot: true, score: 1.7 },
     };
     expect(sortByHeat(rows, (r) => views[r.id]).map((r) => r.id)).toEqual(["hot", "warm", "cold", "cold2"]);
   });

@@ -64,13 +64,19 @@ export function heatSummary(heat: AccountHeat): string {
 /** A hot account for the daily report's "Heating up" section. */
 export type HeatingUpAccount = { accountId: string; accountName: string; score: number; summary: string; lines: string[] };
 
-/** What an accounts page shows for one account's heat badge and its explanation. */
-export type HeatView = { label: string; hot: boolean; score: number; summary: string; lines: string[] };
+/** What an accounts list carries for one account's badge (the explanation loads when it opens: rows stay light). */
+export type HeatView = { label: string; hot: boolean; score: number };
+/** The explanation: the summary and one line per signal. */
+export type HeatExplanation = { summary: string; lines: string[] };
 
 export function heatView(heat: AccountHeat | undefined): HeatView | null {
   const label = heatLabel(heat);
   if (!heat || !label) return null;
-  return { label, hot: heat.hot, score: heat.score, summary: heatSummary(heat), lines: heat.signals.map(signalLine) };
+  return { label, hot: heat.hot, score: heat.score };
+}
+
+export function heatExplanation(heat: AccountHeat): HeatExplanation {
+  return { summary: heatSummary(heat), lines: heat.signals.map(signalLine) };
 }
 
 /** Hottest first (heating up before the rest, then by score); ties and cold accounts keep their order. */

@@ -276,7 +276,7 @@ test.describe("Layout at 390, 768 and 1280 px", () => {
         ...(await dialogAtEachWidth(page, page.getByRole("button", { name: "New Company" }), "new company")),
         ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Edit / }), "edit company")),
         ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Delete / }), "delete company")),
-        ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Signal weights for / }), "company signal weights")),
+        ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Weights: / }), "company signal weights")),
       ];
       await open(page, "/users");
       problems.push(

@@ -105,7 +105,7 @@ test("signal weights, snooze and account heat: accounts pages, the report mail a
   await companyDialog.getByLabel("Solutions", { exact: true }).fill("Grid analytics");
   await companyDialog.getByRole("button", { name: "Create Company" }).click();
   await expect(companyDialog).toBeHidden();
-  const opener = page.getByRole("button", { name: `Signal weights for ${company}` });
+  const opener = page.getByRole("button", { name: `Weights: ${company}` });
   await opener.click();
   const weightsDialog = page.getByRole("dialog", { name: "Default signal weights" });
   await expect(weightsDialog.getByLabel("Partnership")).toHaveValue("70");

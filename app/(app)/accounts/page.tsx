@@ -14,7 +14,7 @@ import { readOrFallback } from "@/lib/log";
 import { HeatSortLinks, sortOf } from "@/components/account-steering/heat-sort-links";
 import { loadAccountSteering, type AccountSteering } from "@/lib/account-heat/account-steering";
 import { sortByHeat } from "@/lib/account-heat/heat-score";
-import { snoozeAccountAction, unsnoozeAccountAction } from "./snooze-actions";
+import { explainAccountHeatAction, snoozeAccountAction, unsnoozeAccountAction } from "./snooze-actions";
 import {
   createAccountAction,
   deleteAccountAction,
@@ -33,7 +33,7 @@ const actions: AccountActions = {
   findIcon: findAccountIconAction,
 };
 
-const snoozeActions = { snooze: snoozeAccountAction, unsnooze: unsnoozeAccountAction };
+const snoozeActions = { snooze: snoozeAccountAction, unsnooze: unsnoozeAccountAction, explain: explainAccountHeatAction };
 
 export default async function AccountsPage({ searchParams }: { searchParams: Promise<{ sort?: string | string[] }> }) {
   const acting = await resolveActingContext();

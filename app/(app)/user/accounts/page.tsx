@@ -12,11 +12,11 @@ import { readOrFallback } from "@/lib/log";
 import { HeatSortLinks, sortOf } from "@/components/account-steering/heat-sort-links";
 import { loadAccountSteering, type AccountSteering } from "@/lib/account-heat/account-steering";
 import { sortByHeat } from "@/lib/account-heat/heat-score";
-import { snoozeAccountAction, unsnoozeAccountAction } from "../../accounts/snooze-actions";
+import { explainAccountHeatAction, snoozeAccountAction, unsnoozeAccountAction } from "../../accounts/snooze-actions";
 
 export const metadata: Metadata = { title: "Accounts" };
 
-const snoozeActions = { snooze: snoozeAccountAction, unsnooze: unsnoozeAccountAction };
+const snoozeActions = { snooze: snoozeAccountAction, unsnooze: unsnoozeAccountAction, explain: explainAccountHeatAction };
 
 export default async function UserAccountsPage({ searchParams }: { searchParams: Promise<{ sort?: string | string[] }> }) {
   const sort = sortOf((await searchParams).sort);
