@@ -45,7 +45,6 @@ export function HeatBadge({ accountId, accountName, heat, explain }: { accountId
           aria-expanded={open}
           aria-controls={open ? contentId : undefined}
           aria-describedby={open ? contentId : undefined}
-          className="as-h"
           onPointerEnter={(e) => e.pointerType === "mouse" && show()}
           onPointerLeave={(e) => e.pointerType === "mouse" && hide()}
           onFocus={show}

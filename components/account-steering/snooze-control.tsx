@@ -56,7 +56,7 @@ export function SnoozeControl({ accountId, accountName, snoozedUntil, actions }:
     return (
       <span className="as-r">
         <span className="as-s">{snoozedUntilLabel(snoozedUntil)}</span>
-        <button ref={undoRef} type="button" className="as-b as-g" disabled={undo.pending} aria-label={`Undo snooze of ${accountName}`} onClick={() => void undo.execute({ account_id: accountId })}>
+        <button ref={undoRef} type="button" className="as-g" disabled={undo.pending} aria-label={`Undo snooze of ${accountName}`} onClick={() => void undo.execute({ account_id: accountId })}>
           {undo.pending && <Loader2 className="size-3 animate-spin" aria-hidden />}
           Undo
         </button>
@@ -67,7 +67,7 @@ export function SnoozeControl({ accountId, accountName, snoozedUntil, actions }:
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <button ref={snoozeRef} type="button" className="as-b" disabled={snooze.pending} aria-label={`Snooze ${accountName}`}>
+          <button ref={snoozeRef} disabled={snooze.pending} aria-label={`Snooze ${accountName}`}>
             {snooze.pending && <Loader2 className="size-3 animate-spin" aria-hidden />}
             Snooze
           </button>

@@ -62,11 +62,7 @@ export function AccountsTable({ rows, actions, canDebugDiscovery = false, snooze
                       <span className="lt-t lt-b">{row.name}</span>
                       {row.full_name && <span className="lt-t lt-s">{row.full_name}</span>}
                       <span className="lt-t lt-s lt-om">{displayUrl(row.url)}</span>
-                      {snoozeActions && (
-                        <div className="mt-1">
-                          <AccountSteeringRow accountId={row.id} accountName={row.name} steering={row.steering} actions={snoozeActions} />
-                        </div>
-                      )}
+                      {snoozeActions && <AccountSteeringRow accountId={row.id} accountName={row.name} steering={row.steering} actions={snoozeActions} />}
                     </div>
                   </div>
                 </td>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { AccountSteeringRow } from "@/components/account-steering/account-steering-row";
-import type { SnoozeActions } from "@/components/account-steering/snooze-control";
+import { useSnoozeActions } from "@/components/account-steering/snooze-actions-context";
 import { LogoMark } from "@/components/shared/logo-mark";
 import type { AccountSteering } from "@/lib/account-heat/account-steering";
 import type { ActivityLevel } from "@/lib/dates/relative-age";
@@ -29,7 +29,8 @@ export type UserAccountCardView = {
 const LEVELS = { recent: "Recently Active", some: "Some Activity", none: "No Activity Yet" } as const;
 
 /** One assigned account: logo, names, website, latest activity and the 12-week chart. Styled by user-account-card.css. */
-export function UserAccountCard({ account, steering, snoozeActions }: { account: UserAccountCardView; steering?: AccountSteering; snoozeActions?: SnoozeActions }) {
+export function UserAccountCard({ account, steering }: { account: UserAccountCardView; steering?: AccountSteering }) {
+  const snoozeActions = useSnoozeActions();
   return (
     <article className="uac" data-account-id={account.id}>
       <header>

@@ -9,6 +9,7 @@ import { listUserAccounts } from "@/lib/accounts/list-user-accounts";
 import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import type { ActingScope } from "@/lib/auth/viewer-types";
 import { readOrFallback } from "@/lib/log";
+import { SnoozeActionsProvider } from "@/components/account-steering/snooze-actions-context";
 import { HeatSortLinks, sortOf } from "@/components/account-steering/heat-sort-links";
 import { loadAccountSteering, type AccountSteering } from "@/lib/account-heat/account-steering";
 import { sortByHeat } from "@/lib/account-heat/heat-score";
@@ -56,12 +57,14 @@ async function Grid({ scope, sort }: { scope: ActingScope; sort: "name" | "heat"
   }
   const now = new Date();
   return (
+    <SnoozeActionsProvider actions={snoozeActions}>
     <ul className="lt grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your accounts">
       {accounts.map((account) => (
         <li key={account.id}>
-          <UserAccountCard account={toCardView(account, now)} steering={steering.get(account.id)} snoozeActions={snoozeActions} />
+          <UserAccountCard account={toCardView(account, now)} steering={steering.get(account.id)} />
         </li>
       ))}
     </ul>
+    </SnoozeActionsProvider>
   );
 }
