@@ -1,5 +1,7 @@
 import { Body, Column, Container, Head, Hr, Html, Link, Preview, Row, Section } from "@react-email/components";
 import { EmailText } from "./components/email-text";
+import { HeatingUpSection } from "./components/heating-up-section";
+import type { HeatingUpAccount } from "@/lib/account-heat/heat-score";
 import { EventSection, previewLinkBuilder, type EmailEvent, type EmailLinkBuilder } from "./components/event-section";
 
 /** Accounts named in the report's opening line before '+N more' (spec 1 §9). */
@@ -16,6 +18,8 @@ export type DailyReportProps = {
   companyName?: string | null;
   /** The signed unsubscribe page of the recipient (sent mails only). */
   unsubscribeUrl?: string;
+  /** The recipient's accounts heating up (issue 25): a section above the events. */
+  heatingUp?: HeatingUpAccount[];
 };
 
 /** The distinct account names in report order. */
@@ -46,7 +50,7 @@ const s = {
  * The daily report: one template for the in-app preview and the sent mail. Table layout (React
  * Email's Section/Row/Column render tables), inline styles only, absolute image URLs, no scripts.
  */
-export default function DailyReportEmail({ appUrl, firstName, events, linkFor, companyName, unsubscribeUrl }: DailyReportProps) {
+export default function DailyReportEmail({ appUrl, firstName, events, linkFor, companyName, unsubscribeUrl, heatingUp = [] }: DailyReportProps) {
   const link = linkFor ?? previewLinkBuilder(appUrl);
   const names = accountNamesOf(events);
   const count = events.length;
@@ -64,6 +68,7 @@ export default function DailyReportEmail({ appUrl, firstName, events, linkFor, c
             <EmailText style={s.heading}>{firstName ? `Good morning, ${firstName}` : "Your daily report"}</EmailText>
             <EmailText style={count === 0 ? s.empty : s.intro}>{summary}</EmailText>
           </Section>
+          <HeatingUpSection accounts={heatingUp} />
           {events.map((event) => (
             <EventSection key={event.id} event={event} linkFor={link} appUrl={appUrl} />
           ))}

@@ -8,14 +8,17 @@ import { LogoMark } from "@/components/shared/logo-mark";
 import { HoverTip } from "@/components/ui/hover-tip";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AccountActions, EditableAccount } from "@/lib/accounts/account-actions-contract";
+import { AccountSteeringRow } from "@/components/account-steering/account-steering-row";
+import type { SnoozeActions } from "@/components/account-steering/snooze-control";
+import type { AccountSteering } from "@/lib/account-heat/account-steering";
 import { AccountDialog } from "./account-dialog";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { NewAccountButton } from "./new-account-button";
 
-export type AccountsTableRow = EditableAccount & { created: string; createdIso: string };
+export type AccountsTableRow = EditableAccount & { created: string; createdIso: string; steering?: AccountSteering };
 
 /** The accounts list with its row actions (debug discovery for admins, edit, delete) and an empty state. */
-export function AccountsTable({ rows, actions, canDebugDiscovery = false }: { rows: AccountsTableRow[]; actions: AccountActions; canDebugDiscovery?: boolean }) {
+export function AccountsTable({ rows, actions, canDebugDiscovery = false, snoozeActions }: { rows: AccountsTableRow[]; actions: AccountActions; canDebugDiscovery?: boolean; snoozeActions?: SnoozeActions }) {
   const [editing, setEditing] = useState<EditableAccount | null>(null);
   const [debugging, setDebugging] = useState<DiscoveryDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
@@ -59,6 +62,7 @@ export function AccountsTable({ rows, actions, canDebugDiscovery = false }: { ro
                       <span className="lt-t lt-b">{row.name}</span>
                       {row.full_name && <span className="lt-t lt-s">{row.full_name}</span>}
                       <span className="lt-t lt-s lt-om">{displayUrl(row.url)}</span>
+                      {snoozeActions && <AccountSteeringRow accountId={row.id} accountName={row.name} steering={row.steering} actions={snoozeActions} />}
                     </div>
                   </div>
                 </td>

@@ -10,6 +10,7 @@ import { HoverTip } from "@/components/ui/hover-tip";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useAction } from "@/components/shell/use-action";
 import { CompanyDialog } from "./company-dialog";
+import { CompanySignalWeightsDialog } from "./company-signal-weights-dialog";
 import type { CompanyActions, CompanyTableRow, EditableCompany } from "./company-types";
 import { DeleteCompanyDialog } from "./delete-company-dialog";
 
@@ -19,6 +20,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
   const [editing, setEditing] = useState<EditableCompany | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [importing, setImporting] = useState<{ id: string; name: string } | null>(null);
+  const [weighing, setWeighing] = useState<{ id: string; name: string } | null>(null);
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const loading = useAction(actions.load, { fallbackError: "Failed to load company", display: "toast" });
 
@@ -60,7 +62,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
                 <TableHead className="pl-4">Name</TableHead>
                 <TableHead className="lt-hm">Solutions</TableHead>
                 <TableHead className="lt-hs">Created</TableHead>
-                <TableHead className="w-24 pr-4 text-right whitespace-nowrap">Actions</TableHead>
+                <TableHead className="w-32 pr-4 text-right whitespace-nowrap">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <tbody>
@@ -84,6 +86,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
                   <td className="lt-p">
                     <div className="lt-ax">
                       <IconAction icon="up" label={`Import accounts for ${row.name} from CSV`} tip="Import CSV" onClick={() => setImporting({ id: row.id, name: row.name })} />
+                      <IconAction icon="sw" label={`Weights: ${row.name}`} tip="Weights" onClick={() => setWeighing({ id: row.id, name: row.name })} />
                       <IconAction icon="ed" label={`Edit ${row.name}`} tip="Edit" onClick={() => void openEditor(row.id)} />
                       <IconAction icon="dl" muted label={`Delete ${row.name}`} tip="Delete" onClick={() => setDeleting({ id: row.id, name: row.name })} />
                     </div>
@@ -98,6 +101,7 @@ export function CompaniesManager({ rows, actions }: { rows: CompanyTableRow[]; a
       <CompanyDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} company={editing ?? undefined} save={actions.save} />
       <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} actions={actions} />
       <CompanyImportDialog company={importing} onClose={() => setImporting(null)} />
+      <CompanySignalWeightsDialog company={weighing} onClose={() => setWeighing(null)} actions={actions} />
     </div>
   );
 }

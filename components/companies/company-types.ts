@@ -1,5 +1,6 @@
 import type { AdminAction } from "@/components/admin/admin-action-types";
 import type { CompanyDependencies } from "@/lib/companies/delete-company";
+import type { SignalWeights } from "@/lib/signal-weights/signal-weight-defaults";
 
 /** The fields of a company the dialog edits. */
 export type EditableCompany = { id: string; name: string; solutions: string | null; solutions_brief: string | null; logo_url: string | null };
@@ -13,4 +14,6 @@ export type CompanyActions = {
   save: AdminAction<FormData, { id: string; logoError: string | null }>;
   dependencies: AdminAction<string, { name: string; counts: CompanyDependencies }>;
   remove: AdminAction<string, { message: string }>;
+  loadWeights: AdminAction<string, { weights: SignalWeights }>;
+  saveWeights: AdminAction<{ company_id: string; weights: Record<string, string> }, { weights: SignalWeights }>;
 };

@@ -1,7 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { AccountSteeringRow } from "@/components/account-steering/account-steering-row";
+import { useSnoozeActions } from "@/components/account-steering/snooze-actions-context";
 import { LogoMark } from "@/components/shared/logo-mark";
+import type { AccountSteering } from "@/lib/account-heat/account-steering";
 import type { ActivityLevel } from "@/lib/dates/relative-age";
 import "./user-account-card.css";
 
@@ -26,7 +29,8 @@ export type UserAccountCardView = {
 const LEVELS = { recent: "Recently Active", some: "Some Activity", none: "No Activity Yet" } as const;
 
 /** One assigned account: logo, names, website, latest activity and the 12-week chart. Styled by user-account-card.css. */
-export function UserAccountCard({ account }: { account: UserAccountCardView }) {
+export function UserAccountCard({ account, steering }: { account: UserAccountCardView; steering?: AccountSteering }) {
+  const snoozeActions = useSnoozeActions();
   return (
     <article className="uac" data-account-id={account.id}>
       <header>
@@ -52,6 +56,11 @@ export function UserAccountCard({ account }: { account: UserAccountCardView }) {
         </div>
         <WeeklySparkline weekly={account.weekly} />
       </div>
+      {snoozeActions && (
+        <footer>
+          <AccountSteeringRow accountId={account.id} accountName={account.name} steering={steering} actions={snoozeActions} />
+        </footer>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { accessibleAccountIds } from "@/lib/accounts/accessible-accounts";
+import { snoozedAccountIds } from "@/lib/account-snoozes/account-snoozes";
 import { rowsOf, type Transaction } from "@/lib/db/database";
 import { withScope } from "@/lib/db/scoped";
 import { listEventPeople } from "@/lib/people/list-event-people";
@@ -64,6 +65,7 @@ function sentEventsQuery(scope: QueryScope, cursor: Cursor | null, limit: number
     from sent s
     join public.events e on e.id = s.event_id and e.status = 'completed' and not e.is_deleted
     where e.account_id in (${accessibleAccountIds(scope)})
+      and e.account_id not in (${snoozedAccountIds(scope)})
     ${cursor ? sql`and (s.sent_at, s.event_id) < (${cursor.sentAt}::timestamptz, ${cursor.id}::uuid)` : sql``}
     order by s.sent_at desc, s.event_id desc
     limit ${limit}`;

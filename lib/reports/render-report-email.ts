@@ -8,6 +8,7 @@ import { buildSecureAccessPath } from "@/lib/auth/secure-link";
 import { users } from "@/lib/db/schema/users";
 import { withScope } from "@/lib/db/scoped";
 import { env } from "@/lib/env";
+import { loadHeatingUp } from "@/lib/account-heat/account-heat";
 import { loadEmailEvents, loadOwnReport, listReportEvents } from "./report-queries";
 import type { QueryScope } from "@/lib/auth/viewer-types";
 import { DEFAULT_PREVIEW_SUBJECT } from "./report-messages";
@@ -56,7 +57,8 @@ export function renderReportPreview(scope: QueryScope, reportId: string, eventId
     const ids = eventIds ?? (await listReportEvents(report.id, tx)).map((e) => e.id);
     const events = await loadEmailEvents(ids, tx);
     const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, report.userId));
-    const { html } = await renderDailyReport({ appUrl: env().APP_URL, firstName: firstNameOf(owner?.name), events });
+    const heatingUp = await loadHeatingUp(scope, new Date(), tx);
+    const { html } = await renderDailyReport({ appUrl: env().APP_URL, firstName: firstNameOf(owner?.name), events, heatingUp });
     return { html, subject: report.subject?.trim() || DEFAULT_PREVIEW_SUBJECT };
   });
 }

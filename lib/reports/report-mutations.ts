@@ -11,6 +11,8 @@ import type { QueryScope } from "@/lib/auth/viewer-types";
 import { EVENT_NOT_AVAILABLE, REPORT_ALREADY_SENT } from "./report-messages";
 import { hasLineBreak } from "@/lib/providers/mail/header-fields";
 import { SINGLE_LINE_MESSAGE } from "./report.validation";
+import { byWeight } from "@/lib/signal-weights/signal-weight-defaults";
+import { loadEffectiveWeights } from "@/lib/signal-weights/signal-weights";
 
 /** The report, locked for the rest of the transaction, refused once sent (a sent report is read-only). */
 async function lockDraft(tx: Transaction, scope: QueryScope, reportId: string) {
@@ -32,7 +34,9 @@ export function createReport(scope: QueryScope, options: { now?: Date; requireEv
 export function createReport(scope: QueryScope, options: { now?: Date; requireEvents?: boolean; maxEvents?: number | null } = {}, tx?: Transaction): Promise<NewReport | null> {
   return inScope(scope, tx, async (tx): Promise<NewReport | null> => {
     // The daily job's cap (delivery preferences) keeps the newest; the rest wait for the next report.
-    const all = await unusedEvents(scope, {}, tx);
+    // issue 25: the user's signal weights order it (heaviest type first, newest first within a weight)
+    const weights = (await loadEffectiveWeights(tx, scope.companyId, [scope.userId])).get(scope.userId)!;
+    const all = byWeight(await unusedEvents(scope, {}, tx), (e) => e.signalType, weights);
     const unused = options.maxEvents ? all.slice(0, options.maxEvents) : all;
     if (options.requireEvents && unused.length === 0) return null;
     const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));

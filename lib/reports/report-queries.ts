@@ -10,6 +10,7 @@ import { reportEvents, reports } from "@/lib/db/schema/reports";
 import { users } from "@/lib/db/schema/users";
 import { withScope } from "@/lib/db/scoped";
 import { AppError } from "@/lib/errors/app-error";
+import { isNotSnoozed } from "@/lib/account-snoozes/account-snoozes";
 import type { QueryScope } from "@/lib/auth/viewer-types";
 import { REPORT_NOT_FOUND } from "./report-messages";
 
@@ -63,6 +64,7 @@ const eventSummaryColumns = {
   url: events.url,
   insertedAt: events.insertedAt,
   tldr: sql<string | null>`${events.data} ->> 'tldr'`,
+  signalType: sql<string | null>`${events.data} ->> 'signal_type'`,
   accountId: accounts.id,
   accountName: accounts.name,
   accountLogoUrl: accounts.logoUrl,
@@ -80,6 +82,8 @@ export function unusedEvents(scope: QueryScope, { limit = 500 }: { limit?: numbe
     .where(
       and(
         reportableEvent(scope),
+        // issue 25: a snoozed account's events wait out the snooze
+        isNotSnoozed(scope, events.accountId),
         notExists(
           tx
             .select({ one: sql`1` })

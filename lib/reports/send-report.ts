@@ -15,6 +15,7 @@ import { createMailProvider } from "@/lib/providers/mail/create-mail-provider";
 import type { MailProvider } from "@/lib/providers/mail/mail-provider";
 import { createStorageProvider } from "@/lib/providers/storage/create-storage-provider";
 import type { StorageProvider } from "@/lib/providers/storage/storage-provider";
+import { loadHeatingUp } from "@/lib/account-heat/account-heat";
 import { firstNameOf, renderDailyReport, signedLinkBuilder } from "./render-report-email";
 import { loadEmailEvents, loadOwnReport, listReportEvents } from "./report-queries";
 import type { QueryScope } from "@/lib/auth/viewer-types";
@@ -86,9 +87,10 @@ export async function sendReport(scope: QueryScope, reportId: string, deps: Send
     const [owner] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, report.userId));
     if (!owner) throw new AppError("not_found", "Report not found.");
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, report.companyId));
-    return { report, owner, companyName: company?.name ?? null, events: await loadEmailEvents(ids, tx) };
+    const heatingUp = await loadHeatingUp(scope, now, tx);
+    return { report, owner, companyName: company?.name ?? null, events: await loadEmailEvents(ids, tx), heatingUp };
   });
-  const { report, owner, companyName, events } = loaded;
+  const { report, owner, companyName, events, heatingUp } = loaded;
   const e = env();
   const subject = report.subject?.trim() || DEFAULT_PREVIEW_SUBJECT;
   const db = await getDb();
@@ -96,7 +98,7 @@ export async function sendReport(scope: QueryScope, reportId: string, deps: Send
 
   const linkFor = signedLinkBuilder(report.userId, { appUrl: e.APP_URL, ts: Math.floor(claim.createdAt.getTime() / 1000) });
   const unsubscribe = unsubscribeLinks(getAuthSecret(), report.userId, { appUrl: e.APP_URL, inboundAddress: e.MAIL_INBOUND_ADDRESS, ts: Math.floor(claim.createdAt.getTime() / 1000) });
-  const { html, text } = await renderDailyReport({ appUrl: e.APP_URL, firstName: firstNameOf(owner.name), events, linkFor, companyName, unsubscribeUrl: unsubscribe.pageUrl });
+  const { html, text } = await renderDailyReport({ appUrl: e.APP_URL, firstName: firstNameOf(owner.name), events, linkFor, companyName, unsubscribeUrl: unsubscribe.pageUrl, heatingUp });
 
   let externalId: string;
   try {

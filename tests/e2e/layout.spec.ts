@@ -254,6 +254,10 @@ test.describe("Layout at 390, 768 and 1280 px", () => {
         ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Edit / }), "edit account")),
         ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Delete / }), "delete account")),
       ];
+      // Snooze "until a date" (issue 25): its menu opened from the first row, at the narrowest width.
+      await resize(page, WIDTHS[0]);
+      await row(page).getByRole("button", { name: /^Snooze / }).click();
+      problems.push(...(await dialogAtEachWidth(page, page.getByRole("menuitem", { name: "Until a date…" }), "snooze until")));
       expect(problems).toEqual([]);
     });
 
@@ -293,6 +297,7 @@ test.describe("Layout at 390, 768 and 1280 px", () => {
         ...(await dialogAtEachWidth(page, page.getByRole("button", { name: "New Company" }), "new company")),
         ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Edit / }), "edit company")),
         ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Delete / }), "delete company")),
+        ...(await dialogAtEachWidth(page, row(page).getByRole("button", { name: /^Weights: / }), "company signal weights")),
       ];
       await open(page, "/users");
       problems.push(

@@ -17,6 +17,7 @@ import { createPerson, linkEventPerson } from "./people";
 import { createReport } from "./reports";
 import { createUser } from "./users";
 import { deliveryPreferences } from "@/lib/db/schema/delivery-preferences";
+import { accountSnoozes, companySignalWeightDefaults, signalWeights } from "@/lib/db/schema/signal-weights";
 
 /**
  * One company with a row in every public table: `user` is assigned `account`; `colleague` (same
@@ -74,6 +75,16 @@ export async function createTenant(db: Queryable, name: string): Promise<Tenant>
   const [deliveryAttempt, colleagueDeliveryAttempt] = await db.insert(deliveryAttempts).values([attempt(user.id, "webhook"), attempt(colleague.id, "slack")]).returning();
   // Only `user` has a preferences row: `colleague` keeps the defaults (no row).
   await db.insert(deliveryPreferences).values({ userId: user.id, timeZone: "Europe/Berlin", deliveryHour: 9 });
+  // Issue 25's rows, each at its built-in value or long expired, so they change nothing other suites see.
+  await db.insert(signalWeights).values([
+    { userId: user.id, signalType: "other", weight: 20 },
+    { userId: colleague.id, signalType: "other", weight: 20 },
+  ]);
+  await db.insert(companySignalWeightDefaults).values({ companyId: company.id, signalType: "funding", weight: 90 });
+  await db.insert(accountSnoozes).values([
+    { userId: user.id, accountId: account.id, snoozedUntil: "2020-01-01" },
+    { userId: colleague.id, accountId: colleagueAccount.id, snoozedUntil: "2020-01-01" },
+  ]);
   return {
     company, user, colleague, account, colleagueAccount, event, pendingEvent, colleagueEvent, person, unlinkedPerson,
     colleaguePerson, report, colleagueReport, discovery, colleagueDiscovery, email, emailWithoutStatus, colleagueEmail,

@@ -107,6 +107,26 @@ const cases: Record<PublicTable, CrossTenantCase> = {
     update: sql`daily_report_enabled = false, delivery_hour = 3`,
     inserts: ({ b }) => [sql`insert into public.delivery_preferences (user_id, daily_report_enabled) values (${b.colleague.id}::uuid, false)`],
   },
+  signal_weights: {
+    update: sql`weight = 0`,
+    inserts: ({ b }) => [sql`insert into public.signal_weights (user_id, signal_type, weight) values (${b.user.id}::uuid, 'funding', 0)`],
+  },
+  company_signal_weight_defaults: {
+    update: sql`weight = 0`,
+    inserts: ({ a, b }) => [
+      sql`insert into public.company_signal_weight_defaults (company_id, signal_type, weight) values (${b.company.id}::uuid, 'hiring', 0)`,
+      // only admins set a company's defaults, their own company's included
+      sql`insert into public.company_signal_weight_defaults (company_id, signal_type, weight) values (${a.company.id}::uuid, 'hiring', 0)`,
+    ],
+  },
+  account_snoozes: {
+    update: sql`snoozed_until = '2099-01-01'`,
+    inserts: ({ a, b }) => [
+      sql`insert into public.account_snoozes (user_id, account_id, snoozed_until) values (${a.user.id}::uuid, ${b.account.id}::uuid, '2099-01-01')`,
+      sql`insert into public.account_snoozes (user_id, account_id, snoozed_until) values (${b.user.id}::uuid, ${b.colleagueAccount.id}::uuid, '2099-01-01')`,
+      sql`insert into public.account_snoozes (user_id, account_id, snoozed_until) values (${a.user.id}::uuid, ${a.colleagueAccount.id}::uuid, '2099-01-01')`,
+    ],
+  },
 };
 
 const refusedByRls = /row-level security|permission denied/;

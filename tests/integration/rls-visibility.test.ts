@@ -29,6 +29,9 @@ const touchAll: Record<PublicTable, string> = {
   delivery_channels: "updated_at = now()",
   delivery_attempts: "error = error",
   delivery_preferences: "updated_at = now()",
+  signal_weights: "updated_at = now()",
+  company_signal_weight_defaults: "updated_at = now()",
+  account_snoozes: "created_at = now()",
 };
 
 describe.each(backends)("row visibility on $name", (backend) => {

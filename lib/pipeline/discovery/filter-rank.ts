@@ -3,6 +3,7 @@ import type { AccountProfile } from "./account-profile";
 import type { LogArticle } from "./discovery-log";
 import { judgeCompany, judgeMention } from "./relevance";
 import { classifySignal } from "./signal-type";
+import { BUILT_IN_SIGNAL_WEIGHTS, type SignalWeights } from "@/lib/signal-weights/signal-weight-defaults";
 
 // Step 7: keep the articles about the right company, within the recency window, and rank them.
 
@@ -11,24 +12,12 @@ export type RankedArticle = {
   ranking: number;
   score: number;
   signal_type: SignalType;
+  /** the weight (0-100) the signal type counted with: the assigned users' mean (run-discovery.ts) */
+  signal_weight: number;
   reason: string;
 };
 export type DroppedArticle = { dedup_index: number; title: string; reason: string };
 export type FilterRankResult = { ranked_articles: RankedArticle[]; dropped_articles: DroppedArticle[]; window_days: number };
-
-const SIGNAL_WEIGHT: Record<SignalType, number> = {
-  acquisition: 1,
-  funding: 0.9,
-  leadership_change: 0.9,
-  layoffs: 0.8,
-  expansion: 0.8,
-  partnership: 0.7,
-  hiring: 0.7,
-  legal: 0.7,
-  earnings: 0.6,
-  product_launch: 0.6,
-  other: 0.2,
-};
 
 // Words in the seller's solutions that make a signal type matter more to that seller.
 const SELLER_CUES: Record<SignalType, RegExp> = {
@@ -51,9 +40,11 @@ export type FilterInput = {
   sellerSolutions: string;
   now: Date;
   windowDays: number;
+  /** per signal type, 0-100; the type's part of the score is weight / 100 (built-in weights by default) */
+  weights?: SignalWeights;
 };
 
-export function filterAndRank({ articles, profile, sellerSolutions, now, windowDays }: FilterInput): FilterRankResult {
+export function filterAndRank({ articles, profile, sellerSolutions, now, windowDays, weights = BUILT_IN_SIGNAL_WEIGHTS }: FilterInput): FilterRankResult {
   const dropped: DroppedArticle[] = [];
   const scored: Omit<RankedArticle, "ranking">[] = [];
   const windowStart = now.getTime() - windowDays * 86_400_000;
@@ -69,13 +60,15 @@ export function filterAndRank({ articles, profile, sellerSolutions, now, windowD
     const ageDays = Number.isNaN(published) ? windowDays / 2 : Math.max(0, (now.getTime() - published) / 86_400_000);
     const recency = 1 - Math.min(1, ageDays / Math.max(1, windowDays));
     const sellerFit = SELLER_CUES[signal].test(sellerSolutions);
-    const score = SIGNAL_WEIGHT[signal] + (sellerFit ? 0.3 : 0) + 0.5 * recency;
+    const weight = weights[signal];
+    const score = weight / 100 + (sellerFit ? 0.3 : 0) + 0.5 * recency;
     const age = Number.isNaN(published) ? "undated" : ageDays < 1 ? "today" : `${Math.round(ageDays)} day(s) old`;
     scored.push({
       dedup_index: index,
       score: Math.round(score * 1000) / 1000,
       signal_type: signal,
-      reason: `${signal.replace(/_/g, " ")}, ${age}, ${mention.reason}; ${company.reason}${sellerFit ? "; fits the seller's solutions" : ""}`,
+      signal_weight: weight,
+      reason: `${signal.replace(/_/g, " ")} (weight ${weight}), ${age}, ${mention.reason}; ${company.reason}${sellerFit ? "; fits the seller's solutions" : ""}`,
     });
   });
   scored.sort((a, b) => b.score - a.score || a.dedup_index - b.dedup_index);

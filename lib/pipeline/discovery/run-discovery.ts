@@ -10,6 +10,7 @@ import type { SearchProvider } from "@/lib/providers/search/search-provider";
 import type { StorageProvider } from "@/lib/providers/storage/storage-provider";
 import { loadAccountContext } from "./account-context";
 import { deduplicateContent } from "./content-dedup";
+import { loadDiscoveryWeights } from "./discovery-weights";
 import type { DiscoveryLog, LogArticle } from "./discovery-log";
 import { executeSearch } from "./execute-search";
 import { fetchArticleTexts } from "./fetch-article-text";
@@ -138,6 +139,7 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
       // Articles whose text cannot be had (fetch failed, page refused or too slow) are judged on title and snippet.
       const reads = await fetchArticleTexts(deps.fetcher, deduped.slice(0, limit).map((a) => a.url), { timeoutMs: deps.extractionTimeoutMs });
       const texts = deduped.map((_, i) => (reads[i] && "text" in reads[i] ? reads[i].text : undefined));
+      const signalWeights = await loadDiscoveryWeights(db, context.account.id);
       const textFailures = reads.flatMap((read, i) => ("failure" in read ? [{ dedup_index: i, url: deduped[i].url, reason: read.failure }] : []));
       const r = filterAndRank({
         articles: deduped.map((a, i) => ({ ...a, text: texts[i] })),
@@ -145,8 +147,9 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
         sellerSolutions: context.seller.solutions,
         now,
         windowDays,
+        weights: signalWeights.weights,
       });
-      steps.step7_filtered_ranked = { data: { ...r, texts_fetched: texts.filter(Boolean).length, text_failures: textFailures } };
+      steps.step7_filtered_ranked = { data: { ...r, signal_weights: signalWeights, texts_fetched: texts.filter(Boolean).length, text_failures: textFailures } };
       return { ...r, texts };
     });
     await save();

@@ -15,6 +15,9 @@ export const publicTables = [
   "delivery_channels",
   "delivery_attempts",
   "delivery_preferences",
+  "signal_weights",
+  "company_signal_weight_defaults",
+  "account_snoozes",
 ] as const;
 
 export type PublicTable = (typeof publicTables)[number];

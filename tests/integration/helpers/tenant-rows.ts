@@ -38,7 +38,11 @@ export function tenantRows(table: PublicTable, t: Tenant): SQL {
     case "delivery_channels":
     case "delivery_attempts":
     case "delivery_preferences":
+    case "signal_weights":
+    case "account_snoozes":
       return sql`user_id in ${userIds}`;
+    case "company_signal_weight_defaults":
+      return sql`company_id = ${t.company.id}::uuid`;
   }
 }
 
@@ -56,6 +60,12 @@ export function rowKey(table: PublicTable): SQL {
     case "delivery_channels":
     case "delivery_preferences":
       return sql.raw(`user_id::text`);
+    case "signal_weights":
+      return sql.raw(`user_id::text || ':' || signal_type`);
+    case "company_signal_weight_defaults":
+      return sql.raw(`company_id::text || ':' || signal_type`);
+    case "account_snoozes":
+      return sql.raw(`user_id::text || ':' || account_id::text`);
     default:
       return sql.raw(`id::text`);
   }
@@ -90,5 +100,8 @@ export function expectedVisibleKeys(t: Tenant, who: "user" | "colleague"): Recor
     delivery_channels: [user.id],
     delivery_attempts: [(mine ? t.deliveryAttempt : t.colleagueDeliveryAttempt).id],
     delivery_preferences: mine ? [user.id] : [],
+    signal_weights: [`${user.id}:other`],
+    company_signal_weight_defaults: [`${t.company.id}:funding`],
+    account_snoozes: [`${user.id}:${account.id}`],
   };
 }

@@ -11,6 +11,8 @@ import { storeCompanyLogoFile } from "@/lib/companies/upload-company-logo";
 import { AppError } from "@/lib/errors/app-error";
 import { log } from "@/lib/log";
 import { COMPANY_NOT_FOUND_MESSAGE } from "@/lib/companies/company.validation";
+import { getCompanySignalWeights, saveCompanySignalWeights } from "@/lib/signal-weights/signal-weights";
+import { companyIdInputSchema, companySignalWeightsSchema } from "@/lib/signal-weights/signal-weights.validation";
 
 // The header's company picker lists companies on every page, so changes refresh the whole shell.
 const revalidateCompanies = () => revalidatePath("/", "layout");
@@ -53,4 +55,18 @@ export const deleteCompanyAction = adminAction({ name: "deleting a company", inp
   });
   revalidateCompanies();
   return result;
+});
+
+/** Signal weights (issue 25): the company's defaults, loaded when its dialog opens. */
+export const loadCompanySignalWeightsAction = adminAction({ name: "loading a company's signal weights", input: companyIdInputSchema }, async (companyId, { adminId }) => {
+  const weights = await getCompanySignalWeights(adminId, companyId);
+  if (!weights) throw new AppError("not_found", COMPANY_NOT_FOUND_MESSAGE);
+  return { ok: true, weights };
+});
+
+/** Saves the company's default weights (its users' own weights, where set, still win). */
+export const saveCompanySignalWeightsAction = adminAction({ name: "saving a company's signal weights", input: companySignalWeightsSchema }, async ({ company_id, weights }, { adminId }) => {
+  const saved = await saveCompanySignalWeights(adminId, company_id, weights);
+  log.info("Company signal weights saved", { adminId, companyId: company_id });
+  return { ok: true, weights: saved };
 });

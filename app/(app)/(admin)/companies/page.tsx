@@ -6,11 +6,11 @@ import type { CompanyActions, CompanyTableRow } from "@/components/companies/com
 import { resolveAdminId } from "@/lib/auth/acting-context";
 import { listCompaniesWithDetails, solutionsPreview } from "@/lib/companies/admin-companies";
 import { readOrFallback } from "@/lib/log";
-import { companyDependenciesAction, deleteCompanyAction, loadCompanyAction, saveCompanyAction } from "./actions";
+import { companyDependenciesAction, deleteCompanyAction, loadCompanyAction, loadCompanySignalWeightsAction, saveCompanyAction, saveCompanySignalWeightsAction } from "./actions";
 
 export const metadata: Metadata = { title: "All Companies" };
 
-const actions: CompanyActions = { load: loadCompanyAction, save: saveCompanyAction, dependencies: companyDependenciesAction, remove: deleteCompanyAction };
+const actions: CompanyActions = { load: loadCompanyAction, save: saveCompanyAction, dependencies: companyDependenciesAction, remove: deleteCompanyAction, loadWeights: loadCompanySignalWeightsAction, saveWeights: saveCompanySignalWeightsAction };
 
 export default async function CompaniesPage() {
   const adminId = await resolveAdminId();
