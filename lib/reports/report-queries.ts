@@ -11,6 +11,7 @@ import { users } from "@/lib/db/schema/users";
 import { withScope } from "@/lib/db/scoped";
 import { AppError } from "@/lib/errors/app-error";
 import type { QueryScope } from "@/lib/auth/viewer-types";
+import { notMarkedBy } from "@/lib/event-feedback/mark-event-feedback";
 import { REPORT_NOT_FOUND } from "./report-messages";
 
 /** The acting user's reports in the acting company, newest first, with their number of events. */
@@ -35,12 +36,13 @@ export function listReports(scope: QueryScope, { limit }: { limit?: number } = {
 
 export type ReportRow = Awaited<ReturnType<typeof listReports>>[number];
 
-/** Completed, non-deleted events of the user's assigned accounts in the acting company. */
+/** Completed, non-deleted events of the user's assigned accounts in the acting company, not marked "Not relevant" by them. */
 function reportableEvent(scope: QueryScope) {
   return and(
     eq(events.status, "completed"),
     eq(events.isDeleted, false),
     isAccessibleAccount(scope, events.accountId),
+    notMarkedBy(scope.userId, events.id),
   )!;
 }
 
