@@ -107,6 +107,13 @@ const cases: Record<PublicTable, CrossTenantCase> = {
     update: sql`daily_report_enabled = false, delivery_hour = 3`,
     inserts: ({ b }) => [sql`insert into public.delivery_preferences (user_id, daily_report_enabled) values (${b.colleague.id}::uuid, false)`],
   },
+  event_feedback: {
+    update: sql`reason = 'wrong_company'`,
+    inserts: ({ a, b }) => [
+      sql`insert into public.event_feedback (user_id, event_id, account_id) values (${b.colleague.id}::uuid, ${b.colleagueEvent.id}::uuid, ${b.colleagueAccount.id}::uuid)`,
+      sql`insert into public.event_feedback (user_id, event_id, account_id) values (${a.user.id}::uuid, ${b.event.id}::uuid, ${b.account.id}::uuid)`,
+    ],
+  },
 };
 
 const refusedByRls = /row-level security|permission denied/;

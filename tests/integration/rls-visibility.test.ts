@@ -29,6 +29,7 @@ const touchAll: Record<PublicTable, string> = {
   delivery_channels: "updated_at = now()",
   delivery_attempts: "error = error",
   delivery_preferences: "updated_at = now()",
+  event_feedback: "reason = reason",
 };
 
 describe.each(backends)("row visibility on $name", (backend) => {

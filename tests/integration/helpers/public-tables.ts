@@ -15,6 +15,7 @@ export const publicTables = [
   "delivery_channels",
   "delivery_attempts",
   "delivery_preferences",
+  "event_feedback",
 ] as const;
 
 export type PublicTable = (typeof publicTables)[number];
