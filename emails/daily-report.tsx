@@ -16,6 +16,8 @@ export type DailyReportProps = {
   companyName?: string | null;
   /** The signed unsubscribe page of the recipient (sent mails only). */
   unsubscribeUrl?: string;
+  /** Each event's signed "Not relevant" page for the recipient (sent mails only). */
+  notRelevantUrlFor?: (eventId: string) => string;
 };
 
 /** The distinct account names in report order. */
@@ -46,7 +48,7 @@ const s = {
  * The daily report: one template for the in-app preview and the sent mail. Table layout (React
  * Email's Section/Row/Column render tables), inline styles only, absolute image URLs, no scripts.
  */
-export default function DailyReportEmail({ appUrl, firstName, events, linkFor, companyName, unsubscribeUrl }: DailyReportProps) {
+export default function DailyReportEmail({ appUrl, firstName, events, linkFor, companyName, unsubscribeUrl, notRelevantUrlFor }: DailyReportProps) {
   const link = linkFor ?? previewLinkBuilder(appUrl);
   const names = accountNamesOf(events);
   const count = events.length;
@@ -65,7 +67,7 @@ export default function DailyReportEmail({ appUrl, firstName, events, linkFor, c
             <EmailText style={count === 0 ? s.empty : s.intro}>{summary}</EmailText>
           </Section>
           {events.map((event) => (
-            <EventSection key={event.id} event={event} linkFor={link} appUrl={appUrl} />
+            <EventSection key={event.id} event={event} linkFor={link} appUrl={appUrl} notRelevantUrl={notRelevantUrlFor?.(event.id)} />
           ))}
           <Hr style={{ borderColor: "#e4e4e7", margin: "8px 0 12px" }} />
           <Row>

@@ -56,20 +56,27 @@ export async function feedbackLinkStatus(token: string, nowMs?: number): Promise
   return { ok: true, eventTitle: row.title || row.url || "Untitled event", accountName: row.accountName, email: scope.email, marked: mark ?? null };
 }
 
-/**
- * The link page's POST: marks (or with `undo`, unmarks) the token's event for the token's user, under
- * that user's own RLS scope. The signed token is the authority, and it can do nothing else.
- */
-export async function setNotRelevantByToken(token: string, change: { undo: true } | { undo?: false; reason?: EventFeedbackReason | null }, nowMs?: number) {
+async function tokenScope(token: string, nowMs?: number) {
   const { userId, eventId } = verified(token, nowMs);
   const scope = await recipientScope(userId);
   if (!scope) throw new AppError("not_found", FEEDBACK_LINK_GONE_MESSAGE);
-  const query = { userId: scope.userId, companyId: scope.companyId };
-  if (change.undo) {
-    await undoNotRelevant(query, { eventId });
-    return { marked: false as const, reason: null };
-  }
-  const { reason } = await markNotRelevant(query, { eventId, reason: change.reason ?? null });
-  log.info("event feedback: marked by link", { userId, eventId, reason });
-  return { marked: true as const, reason };
+  return { scope: { userId: scope.userId, companyId: scope.companyId }, eventId };
+}
+
+/**
+ * The link page's POST: marks the token's event for the token's user, under that user's own RLS scope.
+ * The signed token is the authority, and it can do nothing else. Idempotent.
+ */
+export async function markNotRelevantByToken(token: string, reason: EventFeedbackReason | null | undefined, nowMs?: number) {
+  const { scope, eventId } = await tokenScope(token, nowMs);
+  const marked = await markNotRelevant(scope, { eventId, reason: reason ?? null });
+  log.info("event feedback: marked by mail link", { userId: scope.userId, eventId, reason: marked.reason });
+  return { marked: true as const, reason: marked.reason };
+}
+
+/** The link page's Undo: the token's user's mark on the token's event is removed. Idempotent. */
+export async function undoNotRelevantByToken(token: string, nowMs?: number) {
+  const { scope, eventId } = await tokenScope(token, nowMs);
+  await undoNotRelevant(scope, { eventId });
+  return { marked: false as const, reason: null };
 }
