@@ -18,6 +18,16 @@ export function notMarkedBy(userId: string, eventId: AnyPgColumn | SQL): SQL {
   return sql`not exists (select 1 from public.event_feedback ef where ef.event_id = ${eventId} and ef.user_id = ${userId})`;
 }
 
+/**
+ * Orders a user's report events: those of a signal type the user marked "not important to me" go after
+ * the rest (true sorts after false). `data` is the events row's data column.
+ */
+export function notImportantTypeLast(userId: string, data: AnyPgColumn): SQL {
+  return sql`exists (
+    select 1 from public.event_feedback ef join public.events me on me.id = ef.event_id
+    where ef.user_id = ${userId} and ef.reason = 'not_important' and me.data ->> 'signal_type' = ${data} ->> 'signal_type')`;
+}
+
 async function accessibleEvent(scope: QueryScope, eventId: string, tx: Transaction) {
   const [event] = await tx
     .select({ id: events.id, accountId: events.accountId, title: events.title })

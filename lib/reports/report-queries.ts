@@ -11,7 +11,7 @@ import { users } from "@/lib/db/schema/users";
 import { withScope } from "@/lib/db/scoped";
 import { AppError } from "@/lib/errors/app-error";
 import type { QueryScope } from "@/lib/auth/viewer-types";
-import { notMarkedBy } from "@/lib/event-feedback/mark-event-feedback";
+import { notImportantTypeLast, notMarkedBy } from "@/lib/event-feedback/mark-event-feedback";
 import { REPORT_NOT_FOUND } from "./report-messages";
 
 /** The acting user's reports in the acting company, newest first, with their number of events. */
@@ -72,7 +72,7 @@ const eventSummaryColumns = {
 
 /**
  * Events in none of the user's reports: what a new report takes and the editor offers to add.
- * Newest news first (event date, then when it was found).
+ * Newest news first (event date, then when it was found), signal types the user marked "not important" last.
  */
 export function unusedEvents(scope: QueryScope, { limit = 500 }: { limit?: number }, tx: Transaction) {
   return tx
@@ -91,7 +91,7 @@ export function unusedEvents(scope: QueryScope, { limit = 500 }: { limit?: numbe
         ),
       ),
     )
-    .orderBy(sql`${events.eventDate} desc nulls last`, desc(events.insertedAt), desc(events.id))
+    .orderBy(notImportantTypeLast(scope.userId, events.data), sql`${events.eventDate} desc nulls last`, desc(events.insertedAt), desc(events.id))
     .limit(limit);
 }
 
