@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { Loader2 } from "lucide-react";
 import { useAction } from "@/components/shell/use-action";
@@ -21,7 +21,6 @@ type FeedbackContext = {
   undoing: boolean;
   /** the event marked last, while it stays marked: the notice offers its Undo */
   last: FeedbackTarget | null;
-  undoButton: React.RefObject<HTMLButtonElement | null>;
 };
 
 const Context = createContext<FeedbackContext | null>(null);
@@ -52,7 +51,6 @@ export function EventFeedbackProvider({
   const [asking, setAsking] = useState<FeedbackTarget | null>(null);
   const [used, setUsed] = useState(false);
   const [last, setLast] = useState<FeedbackTarget | null>(null);
-  const undoButton = useRef<HTMLButtonElement>(null);
   const undoing = useAction(actions.undo, { display: "toast", fallbackError: "Could not undo. Please try again." });
 
   const ask = useCallback((event: FeedbackTarget) => {
@@ -78,7 +76,7 @@ export function EventFeedbackProvider({
   );
 
   const shownLast = last && marked.has(last.id) ? last : null;
-  const value = useMemo(() => ({ marked, ask, undo, undoing: undoing.pending, last: shownLast, undoButton }), [marked, ask, undo, undoing.pending, shownLast]);
+  const value = useMemo(() => ({ marked, ask, undo, undoing: undoing.pending, last: shownLast }), [marked, ask, undo, undoing.pending, shownLast]);
 
   return (
     <Context.Provider value={value}>
@@ -94,7 +92,7 @@ export function EventFeedbackProvider({
             setLast(event);
           }}
           focusAfterMark={(event) => {
-            if (notice !== "none") requestAnimationFrame(() => undoButton.current?.focus());
+            if (notice !== "none") requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-feedback-undo]")?.focus());
             else focusControlOf(event.id);
           }}
         />
@@ -115,7 +113,7 @@ export function FeedbackNotice() {
           <span className="min-w-0 break-words">
             <span className="font-medium">{last.title}</span> was marked not relevant.
           </span>
-          <Button ref={feedback.undoButton} type="button" size="sm" variant="outline" disabled={feedback.undoing} onClick={() => feedback.undo(last.id)}>
+          <Button data-feedback-undo type="button" size="sm" variant="outline" disabled={feedback.undoing} onClick={() => feedback.undo(last.id)}>
             {feedback.undoing ? <Loader2 className="animate-spin" aria-hidden /> : null}
             Undo
           </Button>

@@ -129,7 +129,7 @@ export function filterAndRank({ articles, profile, sellerSolutions, now, windowD
   });
   const byScore = (key: "score" | "without") => [...scored].sort((a, b) => b[key] - a[key] || a.dedup_index - b.dedup_index);
   const rankWithout = new Map(byScore("without").map((s, i) => [s.dedup_index, i + 1]));
-  const ranked = byScore("score").map(({ without: _, ...s }, i) => ({ ...s, ranking: i + 1 }));
+  const ranked = byScore("score").map((s, i) => ({ dedup_index: s.dedup_index, score: s.score, signal_type: s.signal_type, reason: s.reason, ranking: i + 1 }));
   const rankOf = new Map(ranked.map((r) => [r.dedup_index, r.ranking]));
   for (const change of changes) {
     if (change.effect !== "rescored") continue;
