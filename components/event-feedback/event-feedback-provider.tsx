@@ -27,8 +27,22 @@ const Context = createContext<FeedbackContext | null>(null);
 
 export const useEventFeedback = () => useContext(Context);
 
-/** The control a mark or undo hands focus to: the event's own "Not relevant" button or its undo. */
-const focusControlOf = (eventId: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-not-relevant="${CSS.escape(eventId)}"]`)?.focus());
+/** Focuses what `find` returns once it is there and enabled (the state update that renders it may land a few frames later). */
+function focusWhenReady(find: () => HTMLElement | null | undefined, frames = 20) {
+  requestAnimationFrame(() => {
+    const target = find();
+    if (target && !target.matches(":disabled")) target.focus();
+    else if (frames > 0) focusWhenReady(find, frames - 1);
+  });
+}
+
+/** The control an undo hands focus to: the event's own "Not relevant" button (a card's, or a table row's). */
+const focusControlOf = (eventId: string) =>
+  focusWhenReady(
+    () =>
+      document.querySelector<HTMLElement>(`[data-not-relevant="${CSS.escape(eventId)}"]`) ??
+      document.querySelector<HTMLElement>(`tr[data-event-id="${CSS.escape(eventId)}"] button[aria-labelledby^="evl-nr "]`),
+  );
 
 /**
  * "Not relevant" for a list or a page: the dialog, the marks made here and Undo. In a list (`notice`)
@@ -92,7 +106,7 @@ export function EventFeedbackProvider({
             setLast(event);
           }}
           focusAfterMark={(event) => {
-            if (notice !== "none") requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-feedback-undo]")?.focus());
+            if (notice !== "none") focusWhenReady(() => document.querySelector<HTMLElement>("[data-feedback-undo]"));
             else focusControlOf(event.id);
           }}
         />

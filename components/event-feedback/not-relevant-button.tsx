@@ -15,9 +15,10 @@ export function NotRelevantButton({ eventId, className }: { eventId: string; cla
       type="button"
       data-not-relevant={eventId}
       className={className}
-      disabled={marked && feedback.undoing}
+      // Not disabled while undoing: a disabled button would drop the focus it holds.
+      aria-busy={marked && feedback.undoing}
       onClick={(e) => {
-        if (marked) return feedback.undo(eventId);
+        if (marked) return feedback.undoing ? undefined : feedback.undo(eventId);
         const card = e.currentTarget.closest("article");
         feedback.ask({ id: eventId, title: card?.querySelector("h1, h2")?.textContent?.trim() || "This event" });
       }}

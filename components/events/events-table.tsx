@@ -121,7 +121,6 @@ function EventsTableRow({
         aria-label={named ? `${word} ${label}` : undefined}
         aria-labelledby={named ? undefined : `evl-${key} ${titleId}`}
         className={spin ? "ev-spin" : undefined}
-        data-not-relevant={key === "nr" ? row.id : undefined}
         disabled={!isEnabled}
         onClick={run}
       />
