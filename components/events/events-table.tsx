@@ -47,6 +47,7 @@ export function EventsTable({
     <HoverTip className="evt" selector=".ev-ax > [data-tip], .ev-s-failed">
       <div hidden>
         <span id="evl-pv">Preview</span>
+        <span id="evl-rf">Refresh</span>
         <span id="evl-dl">Delete</span>
         <span id="evl-nr">Not relevant</span>
         {Object.entries(REASONS).map(([key, reason]) => (
@@ -114,8 +115,9 @@ function EventsTableRow({
   const action = (key: "pv" | "ed" | "rf" | "dl" | "nr", isEnabled: boolean, reason: Reason, run: () => void, spin = false) => {
     const word = WORDS[key === "ed" && sent ? "vw" : key];
     // Outside any form, so no type; styled by position in .ev-ax (no class per button).
-    // Edit and Refresh carry their name; Preview and Delete point to the title (fewer bytes per row).
-    const named = key === "ed" || key === "rf";
+    // Edit carries its name (focus returns to it by name after its dialog re-rendered the row); the
+    // others point to the title (fewer bytes per row).
+    const named = key === "ed";
     const button = (
       <button
         aria-label={named ? `${word} ${label}` : undefined}
