@@ -18,7 +18,7 @@ const FLOORS = [
   {
     name: "domains",
     paths: [
-      "^lib/(accounts|companies|composer|delivery-channels|delivery-preferences|discoveries|emails|events|guardrails|signal-weights|account-snoozes|account-heat|job-queue|people|reports|users)/",
+      "^lib/(accounts|companies|composer|delivery-channels|delivery-preferences|discoveries|emails|event-feedback|events|guardrails|signal-weights|account-snoozes|account-heat|job-queue|people|reports|users)/",
       // request plumbing and app services: domains take their scope from auth; auth's local provider sends the auth mails
       "^lib/(auth|actions|http|startup|admin|logos|perf|limits)/",
       "^emails/",

@@ -35,6 +35,15 @@ describe("daily report email", () => {
     expect(text).toContain("No new activity");
   });
 
+  it("gives each event a 'Not relevant' link when the mail is sent (previews have none)", async () => {
+    const events = eventsFor(2);
+    const sent = await renderDailyReport({ appUrl: APP, firstName: "Ana", events, notRelevantUrlFor: (id) => `${APP}/not-relevant/token-for-${id}` });
+    for (const event of events) expect(sent.html).toContain(`href="${APP}/not-relevant/token-for-${event.id}"`);
+    expect(sent.text).toContain("Not relevant");
+    const preview = await renderDailyReport({ appUrl: APP, firstName: "Ana", events });
+    expect(preview.html).not.toContain("/not-relevant/");
+  });
+
   it("names one account", async () => {
     const { html } = await renderDailyReport({ appUrl: APP, firstName: "Ana", events: eventsFor(1) });
     expect(textOf(html)).toContain("1 new activity at Helio Grid");

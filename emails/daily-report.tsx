@@ -20,6 +20,8 @@ export type DailyReportProps = {
   unsubscribeUrl?: string;
   /** The recipient's accounts heating up (issue 25): a section above the events. */
   heatingUp?: HeatingUpAccount[];
+  /** Each event's signed "Not relevant" page for the recipient (sent mails only). */
+  notRelevantUrlFor?: (eventId: string) => string;
 };
 
 /** The distinct account names in report order. */
@@ -50,7 +52,7 @@ const s = {
  * The daily report: one template for the in-app preview and the sent mail. Table layout (React
  * Email's Section/Row/Column render tables), inline styles only, absolute image URLs, no scripts.
  */
-export default function DailyReportEmail({ appUrl, firstName, events, linkFor, companyName, unsubscribeUrl, heatingUp = [] }: DailyReportProps) {
+export default function DailyReportEmail({ appUrl, firstName, events, linkFor, companyName, unsubscribeUrl, heatingUp = [], notRelevantUrlFor }: DailyReportProps) {
   const link = linkFor ?? previewLinkBuilder(appUrl);
   const names = accountNamesOf(events);
   const count = events.length;
@@ -70,7 +72,7 @@ export default function DailyReportEmail({ appUrl, firstName, events, linkFor, c
           </Section>
           <HeatingUpSection accounts={heatingUp} />
           {events.map((event) => (
-            <EventSection key={event.id} event={event} linkFor={link} appUrl={appUrl} />
+            <EventSection key={event.id} event={event} linkFor={link} appUrl={appUrl} notRelevantUrl={notRelevantUrlFor?.(event.id)} />
           ))}
           <Hr style={{ borderColor: "#e4e4e7", margin: "8px 0 12px" }} />
           <Row>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { appendUnseen, LoadMoreButton } from "@/components/shared/load-more-button";
 import type { ActionResult } from "@/lib/actions/action-result";
 import type { ActivityEvent } from "@/lib/events/list-sent-events";
+import { HideWhenMarked } from "@/components/event-feedback/event-feedback-provider";
 import { ActivityCard } from "./activity-card";
 
 export type LoadMoreActivity = (cursor: string) => Promise<ActionResult<{ events: ActivityEvent[]; nextCursor: string | null }>>;
@@ -32,9 +33,11 @@ export function ActivityFeed({
       <ol className="grid gap-3" aria-label="Activity">
         {children}
         {more.map((event) => (
-          <li key={event.id}>
-            <ActivityCard event={event} />
-          </li>
+          <HideWhenMarked key={event.id} id={event.id}>
+            <li>
+              <ActivityCard event={event} />
+            </li>
+          </HideWhenMarked>
         ))}
       </ol>
       {cursor ? (

@@ -19,6 +19,7 @@ import { EventsHeading } from "./events-heading";
 import { useAction } from "@/components/shell/use-action";
 import { ExportCsvLink } from "@/components/exports/export-csv-link";
 import { formatCount } from "@/lib/utils/format-count";
+import { FeedbackNotice, useEventFeedback } from "@/components/event-feedback/event-feedback-provider";
 
 // The dialogs load on first use, not with the page (issue 7: first-load JS budget).
 const NewEventDialog = dynamic(() => import("./new-event-dialog").then((m) => m.NewEventDialog), { ssr: false });
@@ -42,6 +43,9 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
   const [deleting, setDeleting] = useState<EventListRow | null>(null);
   // Which dialogs have been opened once: they mount then and stay mounted (focus return, close animation).
   const [used, setUsed] = useState({ create: false, edit: false, remove: false });
+  // Inside an EventFeedbackProvider: "Not relevant" per row, and marked rows leave the table at once.
+  const feedback = useEventFeedback();
+  const shown = feedback ? rows.filter((r) => !feedback.marked.has(r.id)) : rows;
   const refreshing = useAction(actions.refresh, { fallbackError: "Refresh failed: Something went wrong. Please try again.", display: "toast" });
 
   const replaceRows = useCallback((changed: EventListRow[]) => {
@@ -116,9 +120,10 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
         </div>
       </div>
 
+      {feedback ? <FeedbackNotice /> : null}
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
         <EventsTable
-          rows={rows}
+          rows={shown}
           refreshingIds={refreshingIds}
           handlers={{
             onPreview: (row) => openEditor(row.id, "preview"),
@@ -128,14 +133,15 @@ export function EventsManager({ initialEvents, initialCursor, accounts, actions 
               setUsed((u) => ({ ...u, remove: true }));
               setDeleting(row);
             },
+            onNotRelevant: feedback ? (row) => feedback.ask({ id: row.id, title: eventLabel(row) }) : undefined,
           }}
         />
       </div>
 
-      {rows.length > 0 ? (
+      {shown.length > 0 ? (
         <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
           <span>
-            Showing {formatCount(rows.length)} {rows.length === 1 ? "event" : "events"}
+            Showing {formatCount(shown.length)} {shown.length === 1 ? "event" : "events"}
             {cursor ? "" : " · all loaded"}
           </span>
           <LoadMoreButton

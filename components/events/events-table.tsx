@@ -12,6 +12,8 @@ export type EventsTableHandlers = {
   onEdit: (row: EventListRow) => void;
   onRefresh: (row: EventListRow) => void;
   onDelete: (row: EventListRow) => void;
+  /** "Not relevant" (issue 25); absent where the page offers no feedback */
+  onNotRelevant?: (row: EventListRow) => void;
 };
 
 export function eventLabel(row: Pick<EventListRow, "title" | "url">) {
@@ -21,7 +23,7 @@ export function eventLabel(row: Pick<EventListRow, "title" | "url">) {
 
 // Reasons are said once per table and referenced by id (aria-describedby), so a row carries ids
 // rather than repeated sentences.
-const WORDS = { pv: "Preview", ed: "Edit", vw: "View", rf: "Refresh", dl: "Delete" } as const;
+const WORDS = { pv: "Preview", ed: "Edit", vw: "View", rf: "Refresh", dl: "Delete", nr: "Not relevant" } as const;
 const REASONS = {
   proc: "Available once processing completes",
   sent: "Sent events are read-only",
@@ -45,7 +47,9 @@ export function EventsTable({
     <HoverTip className="evt" selector=".ev-ax > [data-tip], .ev-s-failed">
       <div hidden>
         <span id="evl-pv">Preview</span>
+        <span id="evl-rf">Refresh</span>
         <span id="evl-dl">Delete</span>
+        <span id="evl-nr">Not relevant</span>
         {Object.entries(REASONS).map(([key, reason]) => (
           <span key={key} id={`evr-${key}`}>
             {reason}
@@ -108,11 +112,12 @@ function EventsTableRow({
   const busy = row.status === "pending" || row.status === "running" || refreshing;
   const refreshReason: Reason = sent ? "sent" : busy ? "busy" : "del";
   const titleId = `evt-${index}`;
-  const action = (key: "pv" | "ed" | "rf" | "dl", isEnabled: boolean, reason: Reason, run: () => void, spin = false) => {
+  const action = (key: "pv" | "ed" | "rf" | "dl" | "nr", isEnabled: boolean, reason: Reason, run: () => void, spin = false) => {
     const word = WORDS[key === "ed" && sent ? "vw" : key];
     // Outside any form, so no type; styled by position in .ev-ax (no class per button).
-    // Edit and Refresh carry their name; Preview and Delete point to the title (fewer bytes per row).
-    const named = key === "ed" || key === "rf";
+    // Edit carries its name (focus returns to it by name after its dialog re-rendered the row); the
+    // others point to the title (fewer bytes per row).
+    const named = key === "ed";
     const button = (
       <button
         aria-label={named ? `${word} ${label}` : undefined}
@@ -177,6 +182,7 @@ function EventsTableRow({
           {action("ed", enabled.edit, "proc", () => handlers.onEdit(row))}
           {action("rf", enabled.refresh, refreshReason, () => handlers.onRefresh(row), refreshing)}
           {action("dl", enabled.delete, sent ? "sent" : "run", () => handlers.onDelete(row))}
+          {handlers.onNotRelevant ? action("nr", true, "proc", () => handlers.onNotRelevant?.(row)) : null}
         </div>
       </td>
     </tr>

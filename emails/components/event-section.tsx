@@ -120,6 +120,7 @@ const s = {
     padding: "9px 16px", borderRadius: "8px", textDecoration: "none",
   },
   secondary: { display: "inline-block", color: "#18181b", fontSize: "13px", fontWeight: 600, padding: "9px 4px 9px 16px", textDecoration: "none" },
+  notRelevant: { display: "inline-block", color: "#52525b", fontSize: "13px", padding: "9px 4px 9px 16px", textDecoration: "underline" },
 };
 
 // Built once, not during render: EmailText works a paragraph's style out once per style object.
@@ -188,7 +189,7 @@ function People({ people, linkFor, appUrl }: { people: EmailPerson[]; linkFor: E
 }
 
 /** How one event appears in the daily report email. */
-export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; linkFor: EmailLinkBuilder; appUrl: string }) {
+export function EventSection({ event, linkFor, appUrl, notRelevantUrl }: { event: EmailEvent; linkFor: EmailLinkBuilder; appUrl: string; notRelevantUrl?: string }) {
   const logo = absoluteImageUrl(event.accountLogoUrl, appUrl);
   const date = emailDate(event.eventDate);
   const meta = [date, event.publication].filter(Boolean).join(" · ");
@@ -265,6 +266,15 @@ export function EventSection({ event, linkFor, appUrl }: { event: EmailEvent; li
         <Link href={event.url} style={s.secondary}>
           Read article →
         </Link>
+      ) : null}
+      {/* The signed page asks to confirm: opening the link (mail scanners do) marks nothing. */}
+      {notRelevantUrl ? (
+        <>
+          {" "}
+          <Link href={notRelevantUrl} style={s.notRelevant}>
+            Not relevant
+          </Link>
+        </>
       ) : null}
     </Section>
   );

@@ -6,6 +6,7 @@ import { events } from "@/lib/db/schema/events";
 import { deriveUsage, normalizeStatus, type ReportLink } from "./event-rules";
 import { inScope, withScope } from "@/lib/db/scoped";
 import type { QueryScope } from "@/lib/auth/viewer-types";
+import { notMarkedBy } from "@/lib/event-feedback/mark-event-feedback";
 
 /** Rows on the first screen of /events and per "Load more": few enough that the page renders fast under load (issue 12). */
 export const EVENTS_PAGE_SIZE = 25;
@@ -63,7 +64,8 @@ export function listEvents(scope: QueryScope, options: ListEventsOptions = {}, t
 
 async function queryEvents(tx: Transaction, scope: QueryScope, options: ListEventsOptions) {
   const limit = Math.min(Math.max(options.limit ?? EVENTS_PAGE_SIZE, 1), MAX_LIMIT);
-  const filters: SQL[] = [eq(events.accountId, accounts.id)];
+  // Events the user marked "Not relevant" leave their lists (issue 25).
+  const filters: SQL[] = [eq(events.accountId, accounts.id), notMarkedBy(scope.userId, events.id)];
   if (options.ids) filters.push(inArray(events.id, options.ids));
   if (options.feedOnly) filters.push(eq(events.status, "completed"), eq(events.isDeleted, false));
   if (options.hideDeleted) filters.push(eq(events.isDeleted, false));

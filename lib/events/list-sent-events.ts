@@ -6,6 +6,7 @@ import { withScope } from "@/lib/db/scoped";
 import { listEventPeople } from "@/lib/people/list-event-people";
 import { ALSO_REPORTED_BY_KEY, alsoReportedByOf, type AlsoReportedBy } from "./also-reported-by";
 import type { QueryScope } from "@/lib/auth/viewer-types";
+import { notMarkedBy } from "@/lib/event-feedback/mark-event-feedback";
 
 /** Cards per page of the activity feed (/user/events). */
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -66,6 +67,7 @@ function sentEventsQuery(scope: QueryScope, cursor: Cursor | null, limit: number
     join public.events e on e.id = s.event_id and e.status = 'completed' and not e.is_deleted
     where e.account_id in (${accessibleAccountIds(scope)})
       and e.account_id not in (${snoozedAccountIds(scope)})
+      and ${notMarkedBy(scope.userId, sql`e.id`)}
     ${cursor ? sql`and (s.sent_at, s.event_id) < (${cursor.sentAt}::timestamptz, ${cursor.id}::uuid)` : sql``}
     order by s.sent_at desc, s.event_id desc
     limit ${limit}`;

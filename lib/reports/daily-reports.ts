@@ -74,6 +74,7 @@ export async function queueDailyReports(now = new Date(), options: { catchUp?: b
             join public.accounts a on a.id = au.account_id and a.company_id = u.company_id
             join public.events e on e.account_id = a.id and e.status = 'completed' and not e.is_deleted
             where au.user_id = u.id
+              and not exists (select 1 from public.event_feedback ef where ef.event_id = e.id and ef.user_id = u.id)
               and not exists (
                 select 1 from public.report_events re join public.reports r on r.id = re.report_id
                 where re.event_id = e.id and r.user_id = u.id and r.company_id = u.company_id

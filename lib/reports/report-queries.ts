@@ -12,6 +12,7 @@ import { withScope } from "@/lib/db/scoped";
 import { AppError } from "@/lib/errors/app-error";
 import { isNotSnoozed } from "@/lib/account-snoozes/account-snoozes";
 import type { QueryScope } from "@/lib/auth/viewer-types";
+import { notImportantTypeLast, notMarkedBy } from "@/lib/event-feedback/mark-event-feedback";
 import { REPORT_NOT_FOUND } from "./report-messages";
 
 /** The acting user's reports in the acting company, newest first, with their number of events. */
@@ -36,12 +37,13 @@ export function listReports(scope: QueryScope, { limit }: { limit?: number } = {
 
 export type ReportRow = Awaited<ReturnType<typeof listReports>>[number];
 
-/** Completed, non-deleted events of the user's assigned accounts in the acting company. */
+/** Completed, non-deleted events of the user's assigned accounts in the acting company, not marked "Not relevant" by them. */
 function reportableEvent(scope: QueryScope) {
   return and(
     eq(events.status, "completed"),
     eq(events.isDeleted, false),
     isAccessibleAccount(scope, events.accountId),
+    notMarkedBy(scope.userId, events.id),
   )!;
 }
 
@@ -72,7 +74,7 @@ const eventSummaryColumns = {
 
 /**
  * Events in none of the user's reports: what a new report takes and the editor offers to add.
- * Newest news first (event date, then when it was found).
+ * Newest news first (event date, then when it was found), signal types the user marked "not important" last.
  */
 export function unusedEvents(scope: QueryScope, { limit = 500 }: { limit?: number }, tx: Transaction) {
   return tx
@@ -93,7 +95,7 @@ export function unusedEvents(scope: QueryScope, { limit = 500 }: { limit?: numbe
         ),
       ),
     )
-    .orderBy(sql`${events.eventDate} desc nulls last`, desc(events.insertedAt), desc(events.id))
+    .orderBy(notImportantTypeLast(scope.userId, events.data), sql`${events.eventDate} desc nulls last`, desc(events.insertedAt), desc(events.id))
     .limit(limit);
 }
 

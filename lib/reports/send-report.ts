@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db/database";
 import { getAuthSecret } from "@/lib/auth/auth-secret";
 import { companies } from "@/lib/db/schema/companies";
 import { unsubscribeLinks } from "@/lib/delivery-preferences/unsubscribe-links";
+import { notRelevantLinkUrl } from "@/lib/event-feedback/feedback-token";
 import { emailsSent, emailStatus } from "@/lib/db/schema/emails";
 import { reports } from "@/lib/db/schema/reports";
 import { users } from "@/lib/db/schema/users";
@@ -98,7 +99,8 @@ export async function sendReport(scope: QueryScope, reportId: string, deps: Send
 
   const linkFor = signedLinkBuilder(report.userId, { appUrl: e.APP_URL, ts: Math.floor(claim.createdAt.getTime() / 1000) });
   const unsubscribe = unsubscribeLinks(getAuthSecret(), report.userId, { appUrl: e.APP_URL, inboundAddress: e.MAIL_INBOUND_ADDRESS, ts: Math.floor(claim.createdAt.getTime() / 1000) });
-  const { html, text } = await renderDailyReport({ appUrl: e.APP_URL, firstName: firstNameOf(owner.name), events, linkFor, companyName, unsubscribeUrl: unsubscribe.pageUrl, heatingUp });
+  const notRelevantUrlFor = (eventId: string) => notRelevantLinkUrl(getAuthSecret(), report.userId, eventId, { appUrl: e.APP_URL, ts: Math.floor(claim.createdAt.getTime() / 1000) });
+  const { html, text } = await renderDailyReport({ appUrl: e.APP_URL, firstName: firstNameOf(owner.name), events, linkFor, companyName, unsubscribeUrl: unsubscribe.pageUrl, heatingUp, notRelevantUrlFor });
 
   let externalId: string;
   try {

@@ -51,7 +51,7 @@ test.describe("Events", () => {
     const firstLook = await row.evaluate((tr) => ({
       status: tr.getAttribute("data-status"),
       edit: (tr.querySelector('button[aria-label^="Edit "]') as HTMLButtonElement | null)?.disabled,
-      refresh: (tr.querySelector('button[aria-label^="Refresh "]') as HTMLButtonElement | null)?.disabled,
+      refresh: (tr.querySelector('button[aria-labelledby^="evl-rf "]') as HTMLButtonElement | null)?.disabled,
     }));
     expect(["pending", "running"]).toContain(firstLook.status);
     expect(firstLook).toMatchObject({ edit: true, refresh: true });

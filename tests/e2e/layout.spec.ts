@@ -268,7 +268,10 @@ test.describe("Layout at 390, 768 and 1280 px", () => {
         ...(await dialogAtEachWidth(page, page.getByRole("button", { name: "+ New Event" }), "new event")),
         ...(await dialogAtEachWidth(page, processed.getByRole("button", { name: /^(Edit|View) / }), "edit event")),
         ...(await dialogAtEachWidth(page, processed.getByRole("button", { name: /^Delete / }), "delete event")),
+        ...(await dialogAtEachWidth(page, processed.getByRole("button", { name: /^Not relevant / }), "not relevant (events table)")),
       ];
+      await open(page, "/user/events");
+      problems.push(...(await dialogAtEachWidth(page, page.locator("main article").first().getByRole("button", { name: "Not relevant", exact: true }), "not relevant (feed)")));
       expect(problems).toEqual([]);
     });
 

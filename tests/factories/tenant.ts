@@ -18,6 +18,7 @@ import { createReport } from "./reports";
 import { createUser } from "./users";
 import { deliveryPreferences } from "@/lib/db/schema/delivery-preferences";
 import { accountSnoozes, companySignalWeightDefaults, signalWeights } from "@/lib/db/schema/signal-weights";
+import { eventFeedback } from "@/lib/db/schema/event-feedback";
 
 /**
  * One company with a row in every public table: `user` is assigned `account`; `colleague` (same
@@ -44,6 +45,9 @@ export type Tenant = {
   colleagueEmail: EmailSent;
   deliveryAttempt: typeof deliveryAttempts.$inferSelect;
   colleagueDeliveryAttempt: typeof deliveryAttempts.$inferSelect;
+  dismissedEvent: Event;
+  feedback: typeof eventFeedback.$inferSelect;
+  colleagueFeedback: typeof eventFeedback.$inferSelect;
 };
 
 export async function createTenant(db: Queryable, name: string): Promise<Tenant> {
@@ -55,6 +59,8 @@ export async function createTenant(db: Queryable, name: string): Promise<Tenant>
   const event = await createEvent(db, { accountId: account.id, title: `${name} event` });
   const pendingEvent = await createEvent(db, { accountId: account.id, title: `${name} pending event`, status: "pending" });
   const colleagueEvent = await createEvent(db, { accountId: colleagueAccount.id, title: `${name} colleague event` });
+  // Marked "Not relevant" by `user` (below): in the table, out of the user's lists; pending, so counts of completed events stay.
+  const dismissedEvent = await createEvent(db, { accountId: account.id, title: `${name} dismissed event`, status: "pending" });
   const person = await createPerson(db, { accountId: account.id, fullName: `${name} Person` });
   const unlinkedPerson = await createPerson(db, { accountId: account.id, fullName: `${name} Unlinked Person` });
   const colleaguePerson = await createPerson(db, { accountId: colleagueAccount.id, fullName: `${name} Colleague Person` });
@@ -85,9 +91,16 @@ export async function createTenant(db: Queryable, name: string): Promise<Tenant>
     { userId: user.id, accountId: account.id, snoozedUntil: "2020-01-01" },
     { userId: colleague.id, accountId: colleagueAccount.id, snoozedUntil: "2020-01-01" },
   ]);
+  const [feedback, colleagueFeedback] = await db
+    .insert(eventFeedback)
+    .values([
+      { userId: user.id, eventId: dismissedEvent.id, accountId: account.id, reason: "not_important" as const },
+      { userId: colleague.id, eventId: colleagueEvent.id, accountId: colleagueAccount.id, reason: null },
+    ])
+    .returning();
   return {
     company, user, colleague, account, colleagueAccount, event, pendingEvent, colleagueEvent, person, unlinkedPerson,
     colleaguePerson, report, colleagueReport, discovery, colleagueDiscovery, email, emailWithoutStatus, colleagueEmail,
-    deliveryAttempt, colleagueDeliveryAttempt,
+    deliveryAttempt, colleagueDeliveryAttempt, dismissedEvent, feedback, colleagueFeedback,
   };
 }

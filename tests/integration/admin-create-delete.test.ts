@@ -142,7 +142,7 @@ describe.each(backends)("create_user and company delete on $name", (backend) => 
     const { db, tenant, admin } = await setup();
     const other = await createTenant(db, `Keep ${randomUUID().slice(0, 6)}`);
     const found = await getCompanyDependencies(admin.id, tenant.company.id);
-    expect(found).toEqual({ name: tenant.company.name, counts: { report_events: 2, reports: 2, events: 3, accounts: 2, users: 2 } });
+    expect(found).toEqual({ name: tenant.company.name, counts: { report_events: 2, reports: 2, events: 4, accounts: 2, users: 2 } });
 
     const deletedLogins: string[] = [];
     const authAdmin = { ...localAdmin(), deleteUser: async (id: string) => (deletedLogins.push(id), { error: null }) };
@@ -162,7 +162,7 @@ describe.each(backends)("create_user and company delete on $name", (backend) => 
     );
     // The sent-email log keeps its rows (they are the record of what was sent), with the links cleared.
     expect(Object.fromEntries(leftovers)).toEqual(Object.fromEntries(publicTables.map((t) => [t, 0])));
-    expect((await getCompanyDependencies(admin.id, other.company.id))?.counts).toEqual({ report_events: 2, reports: 2, events: 3, accounts: 2, users: 2 });
+    expect((await getCompanyDependencies(admin.id, other.company.id))?.counts).toEqual({ report_events: 2, reports: 2, events: 4, accounts: 2, users: 2 });
   });
 
   it("refuses to delete the admin's own company and changes nothing", async () => {

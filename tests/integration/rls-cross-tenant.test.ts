@@ -127,6 +127,13 @@ const cases: Record<PublicTable, CrossTenantCase> = {
       sql`insert into public.account_snoozes (user_id, account_id, snoozed_until) values (${a.user.id}::uuid, ${a.colleagueAccount.id}::uuid, '2099-01-01')`,
     ],
   },
+  event_feedback: {
+    update: sql`reason = 'wrong_company'`,
+    inserts: ({ a, b }) => [
+      sql`insert into public.event_feedback (user_id, event_id, account_id) values (${b.colleague.id}::uuid, ${b.colleagueEvent.id}::uuid, ${b.colleagueAccount.id}::uuid)`,
+      sql`insert into public.event_feedback (user_id, event_id, account_id) values (${a.user.id}::uuid, ${b.event.id}::uuid, ${b.account.id}::uuid)`,
+    ],
+  },
 };
 
 const refusedByRls = /row-level security|permission denied/;

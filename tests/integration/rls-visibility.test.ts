@@ -32,6 +32,7 @@ const touchAll: Record<PublicTable, string> = {
   signal_weights: "updated_at = now()",
   company_signal_weight_defaults: "updated_at = now()",
   account_snoozes: "created_at = now()",
+  event_feedback: "reason = reason",
 };
 
 describe.each(backends)("row visibility on $name", (backend) => {

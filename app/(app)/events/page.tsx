@@ -19,6 +19,8 @@ import {
   updateEventAction,
   updateEventDataAction,
 } from "./actions";
+import { EventFeedbackProvider } from "@/components/event-feedback/event-feedback-provider";
+import { markNotRelevantAction, undoNotRelevantAction } from "../user/events/feedback-actions";
 
 export const metadata: Metadata = { title: "Events" };
 
@@ -50,7 +52,11 @@ export default async function EventsPage() {
 
 async function EventsData({ scope }: { scope: ActingScope }) {
   const { list, accounts } = await loadEventsPage(scope);
-  return <EventsManager initialEvents={list.events.map(toEventListRow)} initialCursor={list.nextCursor} accounts={accounts} actions={actions} />;
+  return (
+    <EventFeedbackProvider actions={{ mark: markNotRelevantAction, undo: undoNotRelevantAction }} notice="placed">
+      <EventsManager initialEvents={list.events.map(toEventListRow)} initialCursor={list.nextCursor} accounts={accounts} actions={actions} />
+    </EventFeedbackProvider>
+  );
 }
 
 /** The page header as EventsManager shows it, with '+ New Event' disabled: there is no one to act for. */

@@ -78,7 +78,7 @@ function storySentencesOf(article: ArticleText): string[] {
  * the lead names it as an actor and later sentences keep coming back to it, or when it is the main actor
  * by the share of sentences naming it. The reason says what was counted.
  */
-export function judgeMention(article: ArticleText, profile: AccountProfile): Mention {
+export function judgeMention(article: ArticleText, profile: AccountProfile, tightenBy = 0): Mention {
   const pattern = aliasPattern(profile);
   const inHeadline = countMatches(pattern, article.title);
   const sentences = storySentencesOf(article);
@@ -98,11 +98,14 @@ export function judgeMention(article: ArticleText, profile: AccountProfile): Men
   if (inHeadline > 0 && namedAsSubject(article.title, pattern, SUBJECT_WITHIN_WORDS.headline)) return { verdict: "about", reason: `${profile.name} is named in the headline; ${tally}`, counts };
   const share = sentences.length ? sentencesNaming / sentences.length : 0;
   const fetched = Boolean(article.text?.trim());
+  // "Only a passing mention" feedback (tightenBy > 0) raises the share, and a lead must always be followed up.
+  const minShare = MAIN_ACTOR_SHARE + tightenBy;
   // With only a snippet, the lead is all there is; with the body, the lead must be followed up.
-  if (inLead && (!fetched || sentencesNaming >= 2 || share >= MAIN_ACTOR_SHARE)) {
+  const leadHolds = tightenBy > 0 ? sentencesNaming >= 2 && share >= minShare : !fetched || sentencesNaming >= 2 || share >= MAIN_ACTOR_SHARE;
+  if (inLead && leadHolds) {
     return { verdict: "about", reason: `${profile.name} is named in the lead; ${tally}`, counts };
   }
-  if (sentencesNaming >= MAIN_ACTOR_MIN_SENTENCES && share >= MAIN_ACTOR_SHARE) {
+  if (sentencesNaming >= MAIN_ACTOR_MIN_SENTENCES && share >= minShare) {
     return { verdict: "about", reason: `${profile.name} is the main actor: ${tally} (${Math.round(share * 100)}%)`, counts };
   }
   return { verdict: "passing_mention", reason: `Passing mention: ${profile.name} is not in the headline${inLead ? "" : " or lead"}; ${tally}`, counts };

@@ -14,6 +14,7 @@ import { loadDiscoveryWeights } from "./discovery-weights";
 import type { DiscoveryLog, LogArticle } from "./discovery-log";
 import { executeSearch } from "./execute-search";
 import { fetchArticleTexts } from "./fetch-article-text";
+import { feedbackLogOf } from "./feedback-log";
 import { filterAndRank } from "./filter-rank";
 import { generateQueries } from "./generate-queries";
 import { llmQueries, llmSemanticDedup } from "./llm-steps";
@@ -148,8 +149,10 @@ export async function runDiscovery(discoveryId: string, deps: DiscoveryDeps): Pr
         now,
         windowDays,
         weights: signalWeights.weights,
+        feedback: context.feedback,
       });
       steps.step7_filtered_ranked = { data: { ...r, signal_weights: signalWeights, texts_fetched: texts.filter(Boolean).length, text_failures: textFailures } };
+      if (context.feedback.marks.length) steps.step7_feedback = { data: feedbackLogOf(context.feedback, r.feedback_changes) };
       return { ...r, texts };
     });
     await save();

@@ -18,6 +18,7 @@ export const publicTables = [
   "signal_weights",
   "company_signal_weight_defaults",
   "account_snoozes",
+  "event_feedback",
 ] as const;
 
 export type PublicTable = (typeof publicTables)[number];

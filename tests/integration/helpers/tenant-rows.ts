@@ -8,7 +8,7 @@ export const idList = (ids: string[]): SQL => sql`(${sql.join(ids.map((id) => sq
 export function tenantRows(table: PublicTable, t: Tenant): SQL {
   const accountIds = idList([t.account.id, t.colleagueAccount.id]);
   const userIds = idList([t.user.id, t.colleague.id]);
-  const eventIds = idList([t.event.id, t.pendingEvent.id, t.colleagueEvent.id]);
+  const eventIds = idList([t.event.id, t.pendingEvent.id, t.dismissedEvent.id, t.colleagueEvent.id]);
   const personIds = idList([t.person.id, t.unlinkedPerson.id, t.colleaguePerson.id]);
   const reportIds = idList([t.report.id, t.colleagueReport.id]);
   const emailIds = idList([t.email.id, t.emailWithoutStatus.id, t.colleagueEmail.id]);
@@ -40,6 +40,7 @@ export function tenantRows(table: PublicTable, t: Tenant): SQL {
     case "delivery_preferences":
     case "signal_weights":
     case "account_snoozes":
+    case "event_feedback":
       return sql`user_id in ${userIds}`;
     case "company_signal_weight_defaults":
       return sql`company_id = ${t.company.id}::uuid`;
@@ -76,7 +77,7 @@ export function expectedVisibleKeys(t: Tenant, who: "user" | "colleague"): Recor
   const mine = who === "user";
   const user = mine ? t.user : t.colleague;
   const account = mine ? t.account : t.colleagueAccount;
-  const events = mine ? [t.event, t.pendingEvent] : [t.colleagueEvent];
+  const events = mine ? [t.event, t.pendingEvent, t.dismissedEvent] : [t.colleagueEvent];
   const linkedEvent = mine ? t.event : t.colleagueEvent;
   const people = mine ? [t.person, t.unlinkedPerson] : [t.colleaguePerson];
   const linkedPerson = mine ? t.person : t.colleaguePerson;
@@ -103,5 +104,6 @@ export function expectedVisibleKeys(t: Tenant, who: "user" | "colleague"): Recor
     signal_weights: [`${user.id}:other`],
     company_signal_weight_defaults: [`${t.company.id}:funding`],
     account_snoozes: [`${user.id}:${account.id}`],
+    event_feedback: [(mine ? t.feedback : t.colleagueFeedback).id],
   };
 }

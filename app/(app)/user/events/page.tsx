@@ -8,6 +8,8 @@ import type { ActingScope } from "@/lib/auth/viewer-types";
 import { listActivityFeed } from "@/lib/events/list-sent-events";
 import { readOrFallback } from "@/lib/log";
 import { loadMoreActivityAction } from "./actions";
+import { markNotRelevantAction, undoNotRelevantAction } from "./feedback-actions";
+import { EventFeedbackProvider, HideWhenMarked } from "@/components/event-feedback/event-feedback-provider";
 
 export const metadata: Metadata = { title: "My events" };
 
@@ -47,12 +49,16 @@ async function Feed({ scope }: { scope: ActingScope }) {
   const { events, nextCursor } = await readOrFallback("activity: listing the user's sent events", () => listActivityFeed(scope), { events: [], nextCursor: null });
   if (events.length === 0) return <ActivityEmpty />;
   return (
-    <ActivityFeed initialIds={events.map((e) => e.id)} initialCursor={nextCursor} loadMore={loadMoreActivityAction}>
-      {events.map((event) => (
-        <li key={event.id}>
-          <ActivityCard event={event} />
-        </li>
-      ))}
-    </ActivityFeed>
+    <EventFeedbackProvider actions={{ mark: markNotRelevantAction, undo: undoNotRelevantAction }}>
+      <ActivityFeed initialIds={events.map((e) => e.id)} initialCursor={nextCursor} loadMore={loadMoreActivityAction}>
+        {events.map((event) => (
+          <HideWhenMarked key={event.id} id={event.id}>
+            <li>
+              <ActivityCard event={event} />
+            </li>
+          </HideWhenMarked>
+        ))}
+      </ActivityFeed>
+    </EventFeedbackProvider>
   );
 }

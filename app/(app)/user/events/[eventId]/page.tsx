@@ -5,6 +5,9 @@ import { ContextRequired } from "@/components/shell/context-required";
 import { contextRequiredMessage, resolveActingContext } from "@/lib/auth/acting-context";
 import { getEventDetails } from "@/lib/events/get-event-details";
 import { readOrFallback } from "@/lib/log";
+import { EventFeedbackProvider } from "@/components/event-feedback/event-feedback-provider";
+import { getOwnFeedback } from "@/lib/event-feedback/mark-event-feedback";
+import { markNotRelevantAction, undoNotRelevantAction } from "../feedback-actions";
 
 export const metadata: Metadata = { title: "Event" };
 
@@ -16,14 +19,19 @@ export default async function EventDetailsPage({ params }: { params: Promise<{ e
   const acting = await resolveActingContext();
   if (!acting.scope) return <ContextRequired message={contextRequiredMessage(acting.reason, "Please select a company and user from the header to view events.")} />;
   const { scope } = acting;
-  const event = UUID.test(eventId)
-    ? await readOrFallback("event details: loading the event", () => getEventDetails(scope, eventId), null)
-    : null;
+  const [event, mark] = UUID.test(eventId)
+    ? await Promise.all([
+        readOrFallback("event details: loading the event", () => getEventDetails(scope, eventId), null),
+        readOrFallback("event details: loading the user's feedback", () => getOwnFeedback(scope, eventId), undefined),
+      ])
+    : [null, undefined];
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
       <BackToEvents />
       {event ? (
-        <EventDetailCard event={event} />
+        <EventFeedbackProvider actions={{ mark: markNotRelevantAction, undo: undoNotRelevantAction }} initialMarked={mark ? { [event.id]: mark.reason } : undefined} notice="none">
+          <EventDetailCard event={event} />
+        </EventFeedbackProvider>
       ) : (
         <p role="alert" className="rounded-xl border border-dashed bg-card px-6 py-14 text-center text-sm text-muted-foreground">
           {EVENT_DETAILS_NOT_FOUND}
