@@ -28,6 +28,7 @@ const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
  */
 export function SnoozeControl({ accountId, accountName, snoozedUntil, actions }: { accountId: string; accountName: string; snoozedUntil: string | null; actions: SnoozeActions }) {
   const [picking, setPicking] = useState(false);
+  const [menu, setMenu] = useState<boolean | null>(null);
   // The control pressed is replaced by the other one (Snooze by Undo and back): focus follows it.
   const focusNext = useRef(false);
   const undoRef = useRef<HTMLButtonElement>(null);
@@ -63,21 +64,36 @@ export function SnoozeControl({ accountId, accountName, snoozedUntil, actions }:
       </span>
     );
   }
+  // A plain button until first pressed, then the menu: a menu trigger's ids and states on every card
+  // cost more HTML than the card's budget allows (list-pages-weight).
+  const trigger = (
+    <button
+      ref={snoozeRef}
+      type="button"
+      aria-haspopup="menu"
+      disabled={snooze.pending}
+      aria-label={`Snooze ${accountName}`}
+      onClick={menu === null ? () => setMenu(true) : undefined}
+      onKeyDown={menu === null ? (e) => (e.key === "ArrowDown" || e.key === "ArrowUp") && (e.preventDefault(), setMenu(true)) : undefined}
+    >
+      {snooze.pending && <Loader2 className="size-3 animate-spin" aria-hidden />}
+      Snooze
+    </button>
+  );
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <button ref={snoozeRef} disabled={snooze.pending} aria-label={`Snooze ${accountName}`}>
-            {snooze.pending && <Loader2 className="size-3 animate-spin" aria-hidden />}
-            Snooze
-          </button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void snooze.execute({ account_id: accountId, period: "week" })}>For 1 week</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void snooze.execute({ account_id: accountId, period: "month" })}>For 1 month</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setPicking(true)}>Until a date…</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {menu === null ? (
+        trigger
+      ) : (
+        <DropdownMenu open={menu} onOpenChange={setMenu}>
+          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => void snooze.execute({ account_id: accountId, period: "week" })}>For 1 week</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void snooze.execute({ account_id: accountId, period: "month" })}>For 1 month</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setPicking(true)}>Until a date…</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
       <SnoozeUntilDialog open={picking} onOpenChange={setPicking} accountId={accountId} accountName={accountName} snooze={actions.snooze} onSnoozed={() => (focusNext.current = true)} />
     </>
   );

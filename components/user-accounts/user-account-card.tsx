@@ -66,14 +66,22 @@ export function UserAccountCard({ account, steering }: { account: UserAccountCar
 }
 
 /**
- * Events per week over the last 12 weeks as a small bar chart in plain SVG (no chart library). A bar's
- * title ("N, K week(s) ago") is added while the pointer is on it rather than sent for every bar.
+ * Events per week over the last 12 weeks as a small bar chart in plain SVG (no chart library): the bars
+ * are one path and the empty weeks one dashed line, not a shape each, so a card stays light. A week's
+ * title ("N, K week(s) ago") is added under the pointer while it is on the chart rather than sent for
+ * every bar.
  */
 function WeeklySparkline({ weekly }: { weekly: number[] }) {
   const [hovered, setHovered] = useState<number | null>(null);
   const max = Math.max(1, ...weekly);
   const total = weekly.reduce((a, b) => a + b, 0);
   const width = weekly.length * 8 - 2;
+  const bars = weekly
+    .map((count, i) => ({ count, x: i * 8, h: Math.max(4, Math.round((count / max) * 24)) }))
+    .filter((bar) => bar.count > 0)
+    .map((bar) => `M${bar.x} ${24 - bar.h}h6v${bar.h}h-6z`)
+    .join("");
+  const week = (clientX: number, box: DOMRect) => Math.min(weekly.length - 1, Math.max(0, Math.floor(((clientX - box.left) / box.width) * weekly.length)));
   return (
     <svg
       role="img"
@@ -81,16 +89,17 @@ function WeeklySparkline({ weekly }: { weekly: number[] }) {
       viewBox={`0 0 ${width} 24`}
       width={width}
       height={24}
+      onPointerMove={(e) => setHovered(week(e.clientX, e.currentTarget.getBoundingClientRect()))}
       onPointerLeave={() => setHovered(null)}
     >
-      {weekly.map((count, i) => {
-        const h = count === 0 ? 2 : Math.max(4, Math.round((count / max) * 24));
-        return (
-          <rect key={i} x={i * 8} y={24 - h} height={h} onPointerEnter={() => setHovered(i)}>
-            {hovered === i ? <title>{i === weekly.length - 1 ? `${count} this week` : `${count}, ${weekly.length - 1 - i} week(s) ago`}</title> : null}
-          </rect>
-        );
-      })}
+      {/* every week's 2 px stub as one dashed line (6 on, 2 off); the bars of weeks with events cover theirs */}
+      <path className="e" d={`M0 23h${width}`} />
+      <path d={bars} />
+      {hovered !== null ? (
+        <rect x={hovered * 8 - 1} y={0} width={8} height={24}>
+          <title>{hovered === weekly.length - 1 ? `${weekly[hovered]} this week` : `${weekly[hovered]}, ${weekly.length - 1 - hovered} week(s) ago`}</title>
+        </rect>
+      ) : null}
     </svg>
   );
 }

@@ -33,6 +33,8 @@ async function nextReport(request: APIRequestContext, to: string, count: number)
 }
 
 async function expectAccessible(page: Page, label: string) {
+  // A toast still fading in reads as low contrast: scan once everything has come to rest.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${label}: ${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
