@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Loader2, RefreshCw, Send } from "lucide-react";
 import { useAction } from "@/components/shell/use-action";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SettingsSection } from "@/components/delivery-preferences/settings-section";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -76,14 +76,8 @@ export function DeliveryChannelsCard({ initial, attempts: initialAttempts, actio
   const error = save.error ?? rotate.error ?? sendTest.error ?? refresh.error;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">Slack and webhook delivery</h2>
-        </CardTitle>
-        <CardDescription>Your daily report also goes to these channels. Leave a field empty to turn it off.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
+    <SettingsSection title="Slack and webhook delivery" description="Your daily report also goes to these channels. Leave a field empty to turn it off.">
+      <div className="grid gap-5">
         <form
           className="grid gap-4"
           onSubmit={(e) => {
@@ -160,7 +154,7 @@ export function DeliveryChannelsCard({ initial, attempts: initialAttempts, actio
           </div>
           <DeliveryAttemptsList attempts={attempts} label="Recent deliveries" emptyText="No deliveries yet. Send a test to see one here." />
         </div>
-      </CardContent>
-    </Card>
+      </div>
+    </SettingsSection>
   );
 }
