@@ -1,21 +1,11 @@
 // How much each signal type matters (issue 25, part 2): 0 (not at all) to 100. Plain data, shared by
 // the server and the forms (no zod, no database here).
+import { signalTypes, type SignalType } from "@/lib/providers/llm/signal-types";
 
-/** The signal types, as lib/providers/llm/llm-provider.ts lists them (a unit test keeps the two equal). */
-export const SIGNAL_TYPES = [
-  "funding",
-  "acquisition",
-  "leadership_change",
-  "hiring",
-  "expansion",
-  "partnership",
-  "product_launch",
-  "layoffs",
-  "earnings",
-  "legal",
-  "other",
-] as const;
-export type WeightedSignalType = (typeof SIGNAL_TYPES)[number];
+
+/** The signal types (lib/providers/llm/signal-types.ts). */
+export const SIGNAL_TYPES = signalTypes;
+export type WeightedSignalType = SignalType;
 export type SignalWeights = Record<WeightedSignalType, number>;
 
 export const SIGNAL_TYPE_LABELS: Record<WeightedSignalType, string> = {

@@ -2,25 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
 import { companyWithUser } from "./support/admin-setup";
-import { mailsTo } from "./support/outbox";
+import { reportsTo } from "./support/outbox";
+import { addCompletedEvent } from "./support/events";
+import { cronAt } from "./support/cron";
 
 // Delivery preferences and one-click unsubscribe (issue 26): an admin sets a new user's daily report to
 // 09:00 Europe/Berlin with one event per report; the report cron, called with fixed clocks, skips them at
 // 07:00 UTC in January and sends at 08:00 UTC, and at 07:00 UTC in July; a one-click POST stops the next
 // day's report, and Undo on the unsubscribe page brings it back.
 
-const CRON_SECRET = "e2e-cron-secret-0123456789abcdef"; // playwright.config.ts
 const DEMO_NEWS = "https://news.demo.trayo.local";
 const ARTICLE = `${DEMO_NEWS}/energy-wire/helio-grid-series-c-storage-funding`;
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-/** The report mails to `to` (they alone carry List-Unsubscribe). */
-const reportsTo = async (request: APIRequestContext, to: string) => (await mailsTo(request, to)).filter((m) => m.headers?.["List-Unsubscribe"]);
-
-async function cronAt(request: APIRequestContext, iso: string) {
-  const response = await request.get(`/api/cron/daily-reports?now=${iso}`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
-  expect(response.status()).toBe(200);
-}
 
 /** The report count after a cron run: the in-process worker sends within seconds; a skip sends nothing. */
 async function expectReports(request: APIRequestContext, to: string, count: number) {
@@ -37,19 +30,6 @@ async function expectAccessible(page: Page, label: string) {
 
 async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-}
-
-async function addCompletedEvent(page: Page, account: string, url: string) {
-  await page.goto("/events");
-  await page.getByRole("button", { name: "+ New Event" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Event" });
-  await dialog.getByRole("combobox", { name: "Account" }).click();
-  await page.getByRole("option", { name: account }).click();
-  await dialog.getByLabel("Event URL").fill(url);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  const created = page.locator("tr[data-event-id]").filter({ has: page.locator(`a[href="${url}"]`) });
-  await expect(created.getByText("Completed")).toBeVisible({ timeout: 90_000 });
 }
 
 test("per-user delivery hour across time zones, one-click unsubscribe and undo", async ({ page, request }) => {

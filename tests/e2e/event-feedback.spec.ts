@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { addCompletedEvent } from "./support/events";
+import { mailsTo, onSite } from "./support/outbox";
 
 // "Not relevant" feedback (issue 25, part 1). Bea Blue (bea@example.com, no other spec signs in as her)
 // gets three events of her own, mails herself a report, then marks an event from the activity feed
@@ -17,7 +19,6 @@ const ARTICLES = {
 };
 const WIDTHS = [390, 768, 1280] as const;
 
-type OutboxMessage = { subject: string; html: string; links: string[] };
 
 async function expectAccessible(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
@@ -40,24 +41,6 @@ async function expectUsableAtEachWidth(page: Page, scope: Locator, label: string
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function addCompletedEvent(page: Page, article: { account: string; url: string }): Promise<string> {
-  await page.goto("/events");
-  await page.getByRole("button", { name: "+ New Event" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Event" });
-  await dialog.getByRole("combobox", { name: "Account" }).click();
-  await page.getByRole("option", { name: article.account }).click();
-  await dialog.getByLabel("Event URL").fill(article.url);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  const created = page.locator("tr[data-event-id]").filter({ has: page.locator(`a[href="${article.url}"]`) });
-  await expect(created.getByText("Completed")).toBeVisible({ timeout: 90_000 });
-  return (await created.getAttribute("data-event-id"))!;
-}
-
-const mailsTo = async (request: APIRequestContext, to: string): Promise<OutboxMessage[]> =>
-  ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages: OutboxMessage[] }).messages;
-
-const onSite = (link: string) => new URL(link).pathname;
 const feedCard = (page: Page, id: string) => page.locator(`main article[data-event-id="${id}"]`);
 const tableRow = (page: Page, id: string) => page.locator(`main tr[data-event-id="${id}"]`);
 
@@ -87,8 +70,8 @@ test("Not relevant from the feed, the events table, event details and the report
   test.setTimeout(600_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, "bea@example.com");
-  const a = await addCompletedEvent(page, ARTICLES.a);
-  const b = await addCompletedEvent(page, ARTICLES.b);
+  const a = await addCompletedEvent(page, ARTICLES.a.account, ARTICLES.a.url);
+  const b = await addCompletedEvent(page, ARTICLES.b.account, ARTICLES.b.url);
 
   // Bea mails herself a report: A and B reach her activity feed, and the mail carries a link per event.
   await page.goto("/reports");
@@ -155,7 +138,7 @@ test("Not relevant from the feed, the events table, event details and the report
   await expect(tableRow(page, a)).toBeVisible();
 
   // The events table: an unreported event marked there leaves the table and the next report, until undone.
-  const c = await addCompletedEvent(page, ARTICLES.c);
+  const c = await addCompletedEvent(page, ARTICLES.c.account, ARTICLES.c.url);
   const rowOpener = tableRow(page, c).getByRole("button", { name: /^Not relevant / });
   await rowOpener.click();
   await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { addCompletedEvent } from "./support/events";
 
 // The seed gives Uma User (user@example.com) one sent report with three events and people on them.
 
@@ -17,26 +18,6 @@ const pager = (page: Page) => page.getByTestId("version-pager");
 
 // A demo-corpus story about Uma's account Quantia Bio that neither the seed nor another spec turns into an event.
 const QUANTIA_ARTICLE = "https://news.demo.trayo.local/life-sciences-report/quantia-biotherapeutics-buys-celloptics";
-
-/** Adds an event for `url` on /events and waits until the worker has processed it; returns its id. */
-async function addCompletedEvent(page: Page, account: string, url: string): Promise<string> {
-  await page.goto("/events");
-  await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
-  const rowsForUrl = page.locator("tr[data-event-id]").filter({ has: page.locator(`a[href="${url}"]`) });
-  const before = new Set(await rowsForUrl.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-event-id"))));
-  await page.getByRole("button", { name: "+ New Event" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Event" });
-  await dialog.getByRole("combobox", { name: "Account" }).click();
-  await page.getByRole("option", { name: account }).click();
-  await dialog.getByLabel("Event URL").fill(url);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(dialog).toBeHidden();
-  await expect.poll(async () => (await rowsForUrl.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-event-id")))).filter((id) => !before.has(id)).length).toBe(1);
-  const ids = await rowsForUrl.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-event-id")));
-  const id = ids.find((candidate) => !before.has(candidate))!;
-  await expect(page.locator(`tr[data-event-id="${id}"]`).getByText("Completed")).toBeVisible({ timeout: 90_000 });
-  return id;
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();

@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
+import { addCompletedEvent, createAccount } from "./support/events";
+import { createUser } from "./support/admin-setup";
+import { reportsTo, type OutboxMessage } from "./support/outbox";
+import { cronAt } from "./support/cron";
 
 // Issue 25, parts 2-4. An admin sets a new company's default signal weights on /companies and a new
 // seller's report hour; the seller's accounts get a funding and a partnership story (Helio) and an
@@ -9,23 +13,11 @@ import { signIn } from "./support/sign-in";
 // the report mail. Snoozed, Quantia's events stay out of the report and the feed until Undo. The seller
 // saves their own weights on /user/settings (signed in through the mail's signed link).
 
-const CRON_SECRET = "e2e-cron-secret-0123456789abcdef"; // playwright.config.ts
 const DEMO_NEWS = "https://news.demo.trayo.local";
 const HELIO_FUNDING = `${DEMO_NEWS}/venture-ledger/helio-grid-raises-120-million-series-c`;
 const HELIO_PARTNERSHIP = `${DEMO_NEWS}/power-markets-daily/helio-grid-signs-utility-storage-contract`;
 const QUANTIA_DEAL = `${DEMO_NEWS}/biopharma-dispatch/quantia-bio-to-acquire-celloptics`;
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-type OutboxMessage = { subject: string; html: string; headers: Record<string, string>; links: string[] };
-const reportsTo = async (request: APIRequestContext, to: string): Promise<OutboxMessage[]> => {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages.filter((m) => m.headers?.["List-Unsubscribe"]);
-};
-
-async function cronAt(request: APIRequestContext, iso: string) {
-  const response = await request.get(`/api/cron/daily-reports?now=${iso}`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
-  expect(response.status()).toBe(200);
-}
 
 async function nextReport(request: APIRequestContext, to: string, count: number): Promise<OutboxMessage> {
   await expect.poll(async () => (await reportsTo(request, to)).length, { timeout: 60_000, message: `report ${count} to ${to}` }).toBe(count);
@@ -46,29 +38,6 @@ async function expectOnScreen(page: Page, control: ReturnType<Page["getByRole"]>
     await expect(control, `${label} at ${width}`).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${label}: no sideways scroll at ${width}`).toBe(true);
   }
-}
-
-async function addCompletedEvent(page: Page, account: string, url: string) {
-  await page.goto("/events");
-  await page.getByRole("button", { name: "+ New Event" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Event" });
-  await dialog.getByRole("combobox", { name: "Account" }).click();
-  await page.getByRole("option", { name: account }).click();
-  await dialog.getByLabel("Event URL").fill(url);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  const created = page.locator("tr[data-event-id]").filter({ has: page.locator(`a[href="${url}"]`) });
-  await expect(created.getByText("Completed")).toBeVisible({ timeout: 90_000 });
-}
-
-async function createAccount(page: Page, name: string, url: string) {
-  await page.goto("/accounts");
-  await page.getByRole("button", { name: /\+ New Account|Add your first account/ }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New Account" });
-  await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByLabel("URL").fill(url);
-  await dialog.getByRole("button", { name: "Create Account" }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** The heat explanation opens on hover, on keyboard focus, and (on a phone) on a tap. */
@@ -123,15 +92,7 @@ test("signal weights, snooze and account heat: accounts pages, the report mail a
 
   // The seller, reported at 13:00 UTC (a clock no other spec's cron reaches).
   await page.goto("/users");
-  await page.getByRole("button", { name: "Create User" }).click();
-  const create = page.getByRole("dialog", { name: "Create User" });
-  await create.getByLabel("Name").fill(seller.name);
-  await create.getByLabel("Email").fill(seller.email);
-  await create.getByRole("combobox", { name: "Company" }).click();
-  await page.getByRole("option", { name: company, exact: true }).click();
-  await create.getByRole("button", { name: "Create User" }).click();
-  const edit = page.getByRole("dialog", { name: "Edit User" });
-  await expect(edit.getByRole("tab", { name: "Accounts", selected: true })).toBeVisible();
+  const edit = await createUser(page, seller, company);
   await edit.getByRole("tab", { name: "Delivery" }).click();
   await edit.getByLabel("Delivery hour").selectOption("13");
   await edit.getByLabel("Time zone").selectOption("UTC");

@@ -1,20 +1,9 @@
 import { z } from "zod";
 import type { ComposedMessage, ComposeInput, ComposeStreamHandler } from "./compose/compose-types";
 
-export const signalTypes = [
-  "funding",
-  "acquisition",
-  "leadership_change",
-  "hiring",
-  "expansion",
-  "partnership",
-  "product_launch",
-  "layoffs",
-  "earnings",
-  "legal",
-  "other",
-] as const;
-export type SignalType = (typeof signalTypes)[number];
+import { signalTypes, type SignalType } from "./signal-types";
+
+export { signalTypes, type SignalType };
 
 export type ArticleInput = {
   url: string;

@@ -26,3 +26,8 @@ export const onSite = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+
+/** The report mails to `to` (they alone carry List-Unsubscribe), newest first. */
+export async function reportsTo(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  return (await mailsTo(request, to)).filter((m) => m.headers?.["List-Unsubscribe"]);
+}
