@@ -48,8 +48,8 @@ test("per-user delivery hour across time zones, one-click unsubscribe and undo",
   await expect(page.getByRole("heading", { name: "Daily report", level: 2 })).toBeVisible();
   for (const width of [390, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByRole("button", { name: "Save" }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole("button", { name: "Save" })).toBeInViewport();
+    await page.getByRole("button", { name: "Save", exact: true }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeInViewport();
     await expectNoHorizontalScroll(page);
   }
   await expectAccessible(page, "/user/settings");
