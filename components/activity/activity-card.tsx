@@ -27,7 +27,7 @@ export function ActivityCard({ event }: { event: ActivityEvent }) {
             {/* Text, not wrapped in spans: every byte of a card is paid twice (markup and page data, issue 12). */}
             {event.publication ? ` · ${event.publication} · Sent ` : " · Sent "}
             {/* The feed is ordered by this date (spec 2: sent date, newest first), so it is shown too. */}
-            <time dateTime={event.sentAt}>{formatShortDate(event.sentAt)}</time>
+            <time dateTime={event.sentAt.slice(0, 10)}>{formatShortDate(event.sentAt)}</time>
           </p>
         </div>
       </header>

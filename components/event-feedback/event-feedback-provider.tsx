@@ -40,7 +40,9 @@ function focusWhenReady(find: () => HTMLElement | null | undefined, frames = 20)
 const focusControlOf = (eventId: string) =>
   focusWhenReady(
     () =>
-      document.querySelector<HTMLElement>(`[data-not-relevant="${CSS.escape(eventId)}"]`) ??
+      document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(eventId)}"] footer.eca > button`) ??
+      // event details: the page's one card
+      (document.querySelectorAll("footer.eca > button").length === 1 ? document.querySelector<HTMLElement>("footer.eca > button") : null) ??
       document.querySelector<HTMLElement>(`tr[data-event-id="${CSS.escape(eventId)}"] button[aria-labelledby^="evl-nr "]`),
   );
 
@@ -141,4 +143,17 @@ export function FeedbackNotice() {
 export function HideWhenMarked({ id, children }: { id: string; children: React.ReactNode }) {
   const feedback = useEventFeedback();
   return feedback?.marked.has(id) ? null : children;
+}
+
+const EVENT_ID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * Hides the server-rendered cards (an `li` holding an `[data-event-id]` card) of the events marked here, by
+ * a style rule: a client wrapper around each server card would send every card's id again (list pages' weight).
+ */
+export function HideMarkedCards() {
+  const feedback = useEventFeedback();
+  const ids = [...(feedback?.marked.keys() ?? [])].filter((id) => EVENT_ID.test(id));
+  if (ids.length === 0) return null;
+  return <style>{`${ids.map((id) => `li:has(> [data-event-id="${id}"])`).join(",")}{display:none}`}</style>;
 }

@@ -12,11 +12,10 @@ export function NotRelevantButton({ eventId, className }: { eventId: string; cla
   const marked = feedback.marked.has(eventId);
   return (
     <button
-      type="button"
-      data-not-relevant={eventId}
+      // No type and no id of its own: outside any form, and the card's data-event-id says which event (list pages' weight).
       className={className}
       // Not disabled while undoing: a disabled button would drop the focus it holds.
-      aria-busy={marked && feedback.undoing}
+      aria-busy={marked && feedback.undoing ? true : undefined}
       onClick={(e) => {
         if (marked) return feedback.undoing ? undefined : feedback.undo(eventId);
         const card = e.currentTarget.closest("article");

@@ -14,7 +14,7 @@ export function AlsoReportedBy({ outlets, compact = false }: { outlets: Outlet[]
   // one region on the details page; on feed cards a plain block (many cards must not repeat a landmark)
   const Block = compact ? "div" : "section";
   return (
-    <Block className={compact ? "arb arb-compact" : "arb"} {...(compact ? {} : { "aria-label": "Also reported by" })}>
+    <Block className={compact ? "arb c" : "arb"} {...(compact ? {} : { "aria-label": "Also reported by" })}>
       {/* on a feed card the new-tab note is said once for the list, not once per link */}
       <h3>Also reported by{compact ? <span className="sr-only"> (links open in a new tab)</span> : null}</h3>
       <ul>

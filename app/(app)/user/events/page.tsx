@@ -9,7 +9,7 @@ import { listActivityFeed } from "@/lib/events/list-sent-events";
 import { readOrFallback } from "@/lib/log";
 import { loadMoreActivityAction } from "./actions";
 import { markNotRelevantAction, undoNotRelevantAction } from "./feedback-actions";
-import { EventFeedbackProvider, HideWhenMarked } from "@/components/event-feedback/event-feedback-provider";
+import { EventFeedbackProvider, HideMarkedCards } from "@/components/event-feedback/event-feedback-provider";
 
 export const metadata: Metadata = { title: "My events" };
 
@@ -50,13 +50,12 @@ async function Feed({ scope }: { scope: ActingScope }) {
   if (events.length === 0) return <ActivityEmpty />;
   return (
     <EventFeedbackProvider actions={{ mark: markNotRelevantAction, undo: undoNotRelevantAction }}>
+      <HideMarkedCards />
       <ActivityFeed initialIds={events.map((e) => e.id)} initialCursor={nextCursor} loadMore={loadMoreActivityAction}>
         {events.map((event) => (
-          <HideWhenMarked key={event.id} id={event.id}>
-            <li>
-              <ActivityCard event={event} />
-            </li>
-          </HideWhenMarked>
+          <li key={event.id}>
+            <ActivityCard event={event} />
+          </li>
         ))}
       </ActivityFeed>
     </EventFeedbackProvider>
