@@ -27,11 +27,14 @@ const Context = createContext<FeedbackContext | null>(null);
 
 export const useEventFeedback = () => useContext(Context);
 
-/** Focuses what `find` returns once it is there and enabled (the state update that renders it may land a few frames later). */
+/**
+ * Focuses what `find` returns once it is there, shown and enabled (the state update that renders it, or
+ * drops the style rule hiding its card, may land a few frames later).
+ */
 function focusWhenReady(find: () => HTMLElement | null | undefined, frames = 20) {
   requestAnimationFrame(() => {
     const target = find();
-    if (target && !target.matches(":disabled")) target.focus();
+    if (target && !target.matches(":disabled") && target.getClientRects().length > 0) target.focus();
     else if (frames > 0) focusWhenReady(find, frames - 1);
   });
 }
