@@ -80,7 +80,7 @@ function ConfirmDiscoveryBody({ user, onClose, impact: loadImpact }: { user: Tar
             <Figure label="Searches (est.)" value={impact.estimate.searches} />
             <Figure label="LLM calls (est.)" value={impact.estimate.llm_calls} />
           </dl>
-          <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-lg border p-2 text-sm" aria-label="Accounts that will be searched">
+          <ul className="grid max-h-56 grid-cols-1 gap-1 overflow-y-auto rounded-lg border p-2 text-sm [overflow-wrap:anywhere]" aria-label="Accounts that will be searched">
             {impact.accounts.map((account) => (
               <li key={account.id} className="flex items-center justify-between gap-3 px-1 py-1">
                 <span className="truncate font-medium">{account.name}</span>

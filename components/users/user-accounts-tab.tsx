@@ -76,7 +76,7 @@ export function UserAccountsTab({ userId, actions }: { userId: string; actions: 
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {assignedCount} of {accounts.length} accounts assigned
           </p>
-          <ul className="grid max-h-72 gap-1 overflow-y-auto rounded-lg border p-1" aria-label="Company accounts">
+          <ul className="grid max-h-72 grid-cols-1 gap-1 overflow-y-auto rounded-lg border p-1 [overflow-wrap:anywhere]" aria-label="Company accounts">
             {visible.length === 0 && <li className="px-3 py-6 text-center text-sm text-muted-foreground">No accounts match your search.</li>}
             {visible.map((account) => {
               const id = `access-${account.id}`;
