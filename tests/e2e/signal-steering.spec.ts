@@ -36,7 +36,9 @@ async function expectOnScreen(page: Page, control: ReturnType<Page["getByRole"]>
     await page.setViewportSize({ width, height: 900 });
     await control.scrollIntoViewIfNeeded();
     await expect(control, `${label} at ${width}`).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${label}: no sideways scroll at ${width}`).toBe(true);
+    // measured at rest: a toast sliding in, or a resize's reflow, can overhang for a frame
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), { message: `${label}: no sideways scroll at ${width}` }).toBe(true);
   }
 }
 
