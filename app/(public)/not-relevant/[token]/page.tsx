@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { linkTokenOf } from "@/lib/http/link-token";
 import { NotRelevantLinkScreen } from "@/components/event-feedback/not-relevant-link-screen";
 import { feedbackLinkStatus } from "@/lib/event-feedback/feedback-by-link";
 import { markNotRelevantByTokenAction, undoNotRelevantByTokenAction } from "../actions";
@@ -6,17 +7,9 @@ import { markNotRelevantByTokenAction, undoNotRelevantByTokenAction } from "../a
 export const metadata: Metadata = { title: "Not relevant", referrer: "no-referrer" };
 export const dynamic = "force-dynamic";
 
-const safeDecode = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return "";
-  }
-};
-
 /** The report mail's "Not relevant" link: GET asks to confirm; only the page's button (a POST) marks. */
 export default async function NotRelevantLinkPage({ params }: { params: Promise<{ token: string }> }) {
-  const token = safeDecode((await params).token);
+  const token = await linkTokenOf(params);
   const status = await feedbackLinkStatus(token);
   return <NotRelevantLinkScreen token={token} status={status} mark={markNotRelevantByTokenAction} undo={undoNotRelevantByTokenAction} />;
 }

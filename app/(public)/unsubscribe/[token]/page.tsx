@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { linkTokenOf } from "@/lib/http/link-token";
 import { UnsubscribeScreen } from "@/components/delivery-preferences/unsubscribe-screen";
 import { unsubscribeStatus } from "@/lib/delivery-preferences/unsubscribe";
 import { setDailyReportByTokenAction } from "../actions";
@@ -6,16 +7,8 @@ import { setDailyReportByTokenAction } from "../actions";
 export const metadata: Metadata = { title: "Daily report", referrer: "no-referrer" };
 export const dynamic = "force-dynamic";
 
-const safeDecode = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return "";
-  }
-};
-
 export default async function UnsubscribePage({ params }: { params: Promise<{ token: string }> }) {
-  const token = safeDecode((await params).token);
+  const token = await linkTokenOf(params);
   const status = await unsubscribeStatus(token);
   return <UnsubscribeScreen token={token} status={status} setDailyReport={setDailyReportByTokenAction} />;
 }
