@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupStories } from "./story-grouping";
-import { figuresOf, stem } from "./story-similarity";
+import { figuresOf, namesOf, stem } from "./story-similarity";
 
 // Real-shaped news (written for these tests): outlets write their own headlines and leads.
 
@@ -97,6 +97,18 @@ describe("groupStories", () => {
     expect(groupStories([event, layoffs[0]], brightwave).groups).toEqual([["event", "wire"]]);
   });
 
+  it("keeps a follow-up five days on apart however alike its words", () => {
+    const talks = {
+      id: "talks",
+      title: "Director Lena Park in negotiations to direct 'Starfall' sequel",
+      snippet: "Lena Park is in negotiations with Brightwave Studios to return as director for the sequel to Starfall, the year's biggest film.",
+      publishedAt: "2026-04-04",
+    };
+    const back = { ...talks, id: "back", title: "Lena Park back in talks to direct 'Starfall' sequel", publishedAt: "2026-04-09" };
+    expect(groupStories([talks, back], { ignore: ["Brightwave Studios"] }).groups).toHaveLength(2);
+    expect(groupStories([talks, { ...back, publishedAt: "2026-04-06" }], { ignore: ["Brightwave Studios"] }).groups).toHaveLength(1);
+  });
+
   it("uses the body when given, and the run's other articles to weigh words", () => {
     const withBody = layoffs.map((l) => ({ ...l, text: `${l.snippet} The company did not say how many of the affected staff would be offered other roles.` }));
     expect(groupStories(withBody, brightwave).groups).toEqual([["wire", "local", "trade"]]);
@@ -122,6 +134,11 @@ describe("story features", () => {
   it("reads amounts and large numbers in one spelling", () => {
     expect([...figuresOf("paid $120 million, or 12 percent, for 40,000 scooters")].sort()).toEqual(["$120m", "12%", "40000"]);
     expect(figuresOf("a $120M round")).toEqual(new Set(["$120m"]));
+  });
+
+  it("reads a name as a whole word: MacWorld is not Mac", () => {
+    expect(namesOf("a week before the MacWorld show in San Francisco", new Set())).toEqual(new Set(["macworld", "san", "francisco"]));
+    expect(namesOf("its latest Mac software", new Set())).toEqual(new Set(["mac"]));
   });
 
   it("stems inflections together", () => {

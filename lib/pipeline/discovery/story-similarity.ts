@@ -150,7 +150,8 @@ const NOT_NAMES = new Set(
 /** names are read from the snippet and this much of the body: further down come background mentions */
 const NAME_CHARS = 600;
 
-const CAPITALISED = /(?:^|[^\w'’])([A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?)/g;
+// a whole word: "MacWorld" is one name ("macworld"), not the name "Mac"
+const CAPITALISED = /(?:^|[^\w'’])([A-Z][a-z]+(?:[A-Z][a-z]+)*(?:[-'’][A-Z]?[a-z]+)?)(?![A-Za-z\d])/g;
 
 /**
  * Proper names of a lead: capitalised words not at a sentence start, not common words and not the
@@ -192,6 +193,12 @@ export function dayOf(date: string | null | undefined): number | null {
   return Number.isNaN(t) ? null : Math.floor(t / 86_400_000);
 }
 
+/** The days a story is dated by: its publication and when the app first saw it (either may be missing). */
+export function storyDays(item: Pick<StoryInput, "publishedAt" | "seenAt">): [number, number] | null {
+  const known = [dayOf(item.publishedAt), dayOf(item.seenAt)].filter((d): d is number => d !== null);
+  return known.length ? [Math.min(...known), Math.max(...known)] : null;
+}
+
 export function storyFeatures(item: StoryInput, ignored: Set<string>, options: Partial<typeof FEATURE_DEFAULTS> & { sector?: Set<string> } = {}): StoryFeatures {
   const { titleWeight, sectorWeight } = { ...FEATURE_DEFAULTS, ...options };
   const bodyChars = Math.min(5000, options.bodyChars ?? FEATURE_DEFAULTS.bodyChars);
@@ -211,9 +218,7 @@ export function storyFeatures(item: StoryInput, ignored: Set<string>, options: P
   // the account's sector words are in most of its stories, so they count for little
   for (const [t, tf] of terms) terms.set(t, (1 + Math.log(tf)) * (sector?.has(t) ? sectorWeight : 1));
   const lead = `${snippet}\n${body.slice(0, NAME_CHARS)}`;
-  const known = [dayOf(item.publishedAt), dayOf(item.seenAt)].filter((d): d is number => d !== null);
-  const days: [number, number] | null = known.length ? [Math.min(...known), Math.max(...known)] : null;
-  return { terms, names: namesOf(lead, ignored), figures: figuresOf(`${title}\n${lead}`), days };
+  return { terms, names: namesOf(lead, ignored), figures: figuresOf(`${title}\n${lead}`), days: storyDays(item) };
 }
 
 export const shared = <T>(a: Set<T>, b: Set<T>): T[] => {
