@@ -1,7 +1,12 @@
 // Conflicting specifics: two articles that say different concrete things in their headlines are
 // different stories however many words they share ("16-inch MacBook Pro review" and "13-inch MacBook Pro
 // expected"; "Ascom and Dräger introduce …" and "Ascom … partnership with GE Healthcare"). Words alone
-// cannot tell these apart: both are about the account, its product line and its kind of news.
+// cannot tell these apart: both are about the account, its product line and its kind of news. Also
+// different headline figures (story-headline-figures.ts: "Q3" and "Q4", "3,500 jobs" and "1,000 jobs")
+// and an incident against a later day's legal step (story-follow-ups.ts: a fire, then the arson charge).
+import { followUpOf, isLegalStep, type Days } from "./story-follow-ups";
+import { headlineFigureConflict, headlineFiguresOf, type HeadlineFigures } from "./story-headline-figures";
+import { storyDays } from "./story-similarity";
 
 export type StorySpecifics = {
   /** every folded word of the article as read (headline, lead, body start): where a name may show up */
@@ -10,9 +15,15 @@ export type StorySpecifics = {
   measures: Map<string, Set<string>>;
   /** the other party the headline names: "… partnership with GE Healthcare" → {"ge"} */
   counterparties: Set<string>;
+  /** the headline's periods and amounts: "Q3 profit up 10%" → quarter 3, 10 % */
+  figures: HeadlineFigures;
+  /** the headline reports a step of a legal case (arrest, charge, verdict) */
+  legalStep: boolean;
+  days: Days;
 };
 
 const MAX_CHARS = 6000;
+const MAX_TITLE_CHARS = 400;
 
 const fold = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
 const wordsIn = (text: string) => new Set(fold(text).match(/[a-z0-9]+/g) ?? []);
@@ -39,9 +50,19 @@ function measuresOf(title: string): Map<string, Set<string>> {
   return out;
 }
 
-export function storySpecifics(item: { title: string; snippet: string; text?: string | null }, ignored: Set<string>, bodyChars: number): StorySpecifics {
+type SpecificsInput = { title: string; snippet: string; text?: string | null; publishedAt?: string | null; seenAt?: string | null };
+
+export function storySpecifics(item: SpecificsInput, ignored: Set<string>, bodyChars: number): StorySpecifics {
   const lead = `${item.snippet}\n${item.text ? item.text.slice(0, bodyChars) : ""}`.slice(0, MAX_CHARS);
-  return { words: wordsIn(`${item.title}\n${lead}`), measures: measuresOf(item.title), counterparties: counterpartiesOf(item.title, ignored) };
+  const title = item.title.slice(0, MAX_TITLE_CHARS);
+  return {
+    words: wordsIn(`${title}\n${lead}`),
+    measures: measuresOf(title),
+    counterparties: counterpartiesOf(title, ignored),
+    figures: headlineFiguresOf(title),
+    legalStep: isLegalStep(title),
+    days: storyDays(item),
+  };
 }
 
 // "Ascom and Dräger introduce …", "… partnership with GE Healthcare", "X to buy Y": the capitalised words
@@ -73,7 +94,7 @@ export function conflictOf(a: StorySpecifics, b: StorySpecifics): string | null 
     const bInA = [...b.counterparties].some((n) => mentions(a.words, n));
     if (!aInB && !bInA) return `different parties: ${[...a.counterparties].join(" ")} vs ${[...b.counterparties].join(" ")}`;
   }
-  return null;
+  return headlineFigureConflict(a.figures, b.figures) ?? followUpOf(a, b);
 }
 
 /** "Iran" is mentioned by "Iranian", "Foster's" by "Fosters": a shared start of four letters or more. */
