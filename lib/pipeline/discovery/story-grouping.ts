@@ -1,5 +1,5 @@
 import { conflictOf, storySpecifics, type StorySpecifics } from "./story-conflicts";
-import { FEATURE_DEFAULTS, ignoredWords, shared, stemSet, storyFeatures, type StoryFeatures, type StoryInput } from "./story-similarity";
+import { FEATURE_DEFAULTS, ignoredWords, shared, stemSet, storyFeatureViews, type StoryFeatures, type StoryInput } from "./story-similarity";
 
 // Groups news articles that report the same story (one event told by several outlets in their own
 // words). Pure and linear: no network, no model.
@@ -89,61 +89,88 @@ export type GroupingResult = {
   links: StoryLink[];
 };
 
-type Vector = { terms: string[]; weights: Float64Array };
+// Terms are numbered per view, so weights, document counts and postings live in typed arrays rather
+// than string-keyed maps: grouping 10,000 candidates spends its time on arithmetic, not on hashing.
+type Vector = { ids: Int32Array; weights: Float64Array };
 
-function vectorsOf(features: StoryFeatures[], background: StoryFeatures[], prior: number): { vectors: Vector[]; df: Map<string, number> } {
-  const df = new Map<string, number>();
-  for (const f of features) for (const t of f.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-  const backgroundDf = new Map<string, number>();
-  for (const f of background) for (const t of f.terms.keys()) if (df.has(t)) backgroundDf.set(t, (backgroundDf.get(t) ?? 0) + 1);
+type View = {
+  features: StoryFeatures[];
+  vectors: Vector[];
+  /** each term's text by its number */
+  words: string[];
+  /** in how many of the run's items each term occurs */
+  df: Int32Array;
+  /** per term: the indexed items and their weights, interleaved (item, weight, item, weight, …) */
+  postings: (number[] | undefined)[];
+  scores: Float64Array;
+  touched: number[];
+};
+
+function viewOf(features: StoryFeatures[], background: StoryFeatures[], prior: number): View {
+  const numbers = new Map<string, number>();
+  const words: string[] = [];
+  const ids = features.map((f) => {
+    const out = new Int32Array(f.terms.size);
+    let k = 0;
+    for (const t of f.terms.keys()) {
+      let id = numbers.get(t);
+      if (id === undefined) numbers.set(t, (id = words.push(t) - 1));
+      out[k++] = id;
+    }
+    return out;
+  });
+  const df = new Int32Array(words.length);
+  for (const list of ids) for (const id of list) df[id]++;
+  // the run's other search results count in the IDF of the items' own terms
+  const backgroundDf = new Int32Array(words.length);
+  for (const f of background)
+    for (const t of f.terms.keys()) {
+      const id = numbers.get(t);
+      if (id !== undefined) backgroundDf[id]++;
+    }
   const n = features.length + background.length + prior;
-  const idf = new Map<string, number>();
-  for (const [t, own] of df) {
-    const d = own + (backgroundDf.get(t) ?? 0);
-    idf.set(t, Math.log(1 + (n - d + 0.5) / (d + 0.5)));
+  const idf = new Float64Array(words.length);
+  for (let id = 0; id < words.length; id++) {
+    const d = df[id] + backgroundDf[id];
+    idf[id] = Math.log(1 + (n - d + 0.5) / (d + 0.5));
   }
-  const vectors = features.map((f) => {
-    const terms = [...f.terms.keys()];
-    const weights = Float64Array.from(terms, (t) => f.terms.get(t)! * idf.get(t)!);
+  const vectors = features.map((f, i) => {
+    const weights = new Float64Array(ids[i].length);
+    let k = 0;
+    for (const tf of f.terms.values()) {
+      weights[k] = tf * idf[ids[i][k]];
+      k++;
+    }
     let norm = 0;
     for (const w of weights) norm += w * w;
     norm = Math.sqrt(norm) || 1;
-    for (let i = 0; i < weights.length; i++) weights[i] /= norm;
-    return { terms, weights };
+    for (let j = 0; j < weights.length; j++) weights[j] /= norm;
+    return { ids: ids[i], weights };
   });
-  return { vectors, df };
-}
-
-type View = { features: StoryFeatures[]; vectors: Vector[]; df: Map<string, number>; postings: Map<string, { item: number; weight: number }[]>; scores: Float64Array; touched: number[] };
-
-function viewOf(items: StoryInput[], background: StoryInput[], ignored: Set<string>, featureOptions: Parameters<typeof storyFeatures>[2], prior: number): View {
-  const features = items.map((item) => storyFeatures(item, ignored, featureOptions));
-  const backgroundFeatures = background.map((item) => storyFeatures(item, ignored, featureOptions));
-  const { vectors, df } = vectorsOf(features, backgroundFeatures, prior);
-  return { features, vectors, df, postings: new Map(), scores: new Float64Array(items.length), touched: [] };
+  return { features, vectors, words, df, postings: new Array(words.length), scores: new Float64Array(features.length), touched: [] };
 }
 
 /** Cosines of item i with every earlier item sharing an indexed word, accumulated through the postings. */
 function accumulate(view: View, i: number) {
   const v = view.vectors[i];
-  for (let k = 0; k < v.terms.length; k++) {
-    const list = view.postings.get(v.terms[k]);
+  for (let k = 0; k < v.ids.length; k++) {
+    const list = view.postings[v.ids[k]];
     if (!list) continue;
-    for (const p of list) {
-      if (view.scores[p.item] === 0) view.touched.push(p.item);
-      view.scores[p.item] += v.weights[k] * p.weight;
+    const w = v.weights[k];
+    for (let p = 0; p < list.length; p += 2) {
+      const item = list[p];
+      if (view.scores[item] === 0) view.touched.push(item);
+      view.scores[item] += w * list[p + 1];
     }
   }
 }
 
 function index(view: View, i: number, maxPostings: number) {
   const v = view.vectors[i];
-  for (let k = 0; k < v.terms.length; k++) {
-    const term = v.terms[k];
-    if (view.df.get(term)! > maxPostings) continue; // too common to tell stories apart; keeps the work linear
-    let list = view.postings.get(term);
-    if (!list) view.postings.set(term, (list = []));
-    list.push({ item: i, weight: v.weights[k] });
+  for (let k = 0; k < v.ids.length; k++) {
+    const id = v.ids[k];
+    if (view.df[id] > maxPostings) continue; // too common to tell stories apart; keeps the work linear
+    (view.postings[id] ??= []).push(i, v.weights[k]);
   }
 }
 
@@ -159,14 +186,20 @@ export function groupStories(items: StoryInput[], options: GroupingOptions = {})
   // Headline and lead decide for every pair; where both articles have their body, the body may also say
   // "same story" against its own (higher) threshold. The body adds evidence and never takes the lead's away:
   // outlets agree most in their leads, and a long body shares words with other stories by chance.
+  const itemViews = items.map((item) => storyFeatureViews(item, ignored, featureOptions));
+  const backgroundViews = background.map((item) => storyFeatureViews(item, ignored, featureOptions));
   const lead = viewOf(
-    items.map((item) => ({ ...item, text: null })),
-    background.map((item) => ({ ...item, text: null })),
-    ignored,
-    featureOptions,
+    itemViews.map((v) => v.lead),
+    backgroundViews.map((v) => v.lead),
     o.priorDocuments,
   );
-  const full = hasBody.some(Boolean) ? viewOf(items, background, ignored, featureOptions, o.priorDocuments) : null;
+  const full = hasBody.some(Boolean)
+    ? viewOf(
+        itemViews.map((v) => v.full ?? v.lead),
+        backgroundViews.map((v) => v.full ?? v.lead),
+        o.priorDocuments,
+      )
+    : null;
   const maxPostings = Math.max(50, Math.floor(items.length * o.maxDocumentShare));
 
   // read only for pairs similar enough to group: most items never need them
@@ -212,7 +245,7 @@ export function groupStories(items: StoryInput[], options: GroupingOptions = {})
         cosine: round(best.cosine),
         sharedFigures: best.figures.slice(0, 5),
         sharedNames: best.names.slice(0, 5),
-        sharedTerms: topSharedTerms(best.view.vectors[i], best.view.vectors[best.item]),
+        sharedTerms: topSharedTerms(best.view, i, best.item),
       });
     } else {
       groupOf[i] = groups.length;
@@ -230,14 +263,15 @@ function withinWindow(a: [number, number] | null, b: [number, number] | null, wi
   return gap <= windowDays;
 }
 
-function topSharedTerms(a: Vector, b: Vector): string[] {
-  const weightB = new Map(b.terms.map((t, k) => [t, b.weights[k]]));
-  return a.terms
-    .map((t, k) => ({ t, w: a.weights[k] * (weightB.get(t) ?? 0) }))
+function topSharedTerms(view: View, i: number, j: number): string[] {
+  const a = view.vectors[i];
+  const b = view.vectors[j];
+  const weightB = new Map(Array.from(b.ids, (id, k) => [id, b.weights[k]]));
+  return Array.from(a.ids, (id, k) => ({ id, w: a.weights[k] * (weightB.get(id) ?? 0) }))
     .filter((x) => x.w > 0)
     .sort((x, y) => y.w - x.w)
     .slice(0, 5)
-    .map((x) => x.t);
+    .map((x) => view.words[x.id]);
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

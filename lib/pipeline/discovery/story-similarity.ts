@@ -199,26 +199,45 @@ export function storyDays(item: Pick<StoryInput, "publishedAt" | "seenAt">): [nu
   return known.length ? [Math.min(...known), Math.max(...known)] : null;
 }
 
-export function storyFeatures(item: StoryInput, ignored: Set<string>, options: Partial<typeof FEATURE_DEFAULTS> & { sector?: Set<string> } = {}): StoryFeatures {
+type FeatureOptions = Partial<typeof FEATURE_DEFAULTS> & { sector?: Set<string> };
+
+/**
+ * An article's features for the headline-and-lead view and, when its body is known, for the view that
+ * also reads the body's start: each text is read once for both (grouping compares every candidate in both).
+ */
+export function storyFeatureViews(item: StoryInput, ignored: Set<string>, options: FeatureOptions = {}): { lead: StoryFeatures; full: StoryFeatures | null } {
   const { titleWeight, sectorWeight } = { ...FEATURE_DEFAULTS, ...options };
   const bodyChars = Math.min(5000, options.bodyChars ?? FEATURE_DEFAULTS.bodyChars);
   const sector = options.sector;
-  const terms = new Map<string, number>();
-  const add = (words: string[], weight: number) => {
-    for (const w of words) terms.set(w, (terms.get(w) ?? 0) + weight);
-  };
   // bounded input: search results are untrusted, and a headline or snippet is short in any real feed
   const title = item.title.slice(0, MAX_TITLE_CHARS);
   const snippet = item.snippet.slice(0, MAX_SNIPPET_CHARS);
   const body = item.text ? item.text.slice(0, bodyChars) : "";
-  add(stemsOf(title, ignored), titleWeight);
-  add(stemsOf(snippet, ignored), 1);
-  if (body) add(stemsOf(body, ignored), 1);
+  const leadCounts = new Map<string, number>();
+  const add = (terms: Map<string, number>, words: string[], weight: number) => {
+    for (const w of words) terms.set(w, (terms.get(w) ?? 0) + weight);
+  };
+  add(leadCounts, stemsOf(title, ignored), titleWeight);
+  add(leadCounts, stemsOf(snippet, ignored), 1);
   // sub-linear term frequency: a word repeated down the article is not ten times the evidence;
   // the account's sector words are in most of its stories, so they count for little
-  for (const [t, tf] of terms) terms.set(t, (1 + Math.log(tf)) * (sector?.has(t) ? sectorWeight : 1));
-  const lead = `${snippet}\n${body.slice(0, NAME_CHARS)}`;
-  return { terms, names: namesOf(lead, ignored), figures: figuresOf(`${title}\n${lead}`), days: storyDays(item) };
+  const weighed = (counts: Map<string, number>) => {
+    const terms = new Map<string, number>();
+    for (const [t, tf] of counts) terms.set(t, (1 + Math.log(tf)) * (sector?.has(t) ? sectorWeight : 1));
+    return terms;
+  };
+  const days = storyDays(item);
+  const lead = { terms: weighed(leadCounts), names: namesOf(`${snippet}\n`, ignored), figures: figuresOf(`${title}\n${snippet}\n`), days };
+  if (!body) return { lead, full: null };
+  const fullCounts = new Map(leadCounts);
+  add(fullCounts, stemsOf(body, ignored), 1);
+  const withBody = `${snippet}\n${body.slice(0, NAME_CHARS)}`;
+  return { lead, full: { terms: weighed(fullCounts), names: namesOf(withBody, ignored), figures: figuresOf(`${title}\n${withBody}`), days } };
+}
+
+export function storyFeatures(item: StoryInput, ignored: Set<string>, options: FeatureOptions = {}): StoryFeatures {
+  const views = storyFeatureViews(item, ignored, options);
+  return views.full ?? views.lead;
 }
 
 export const shared = <T>(a: Set<T>, b: Set<T>): T[] => {
