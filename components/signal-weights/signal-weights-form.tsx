@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Input } from "@/components/ui/input";
 import type { ActionResult } from "@/lib/actions/action-result";
-import { SIGNAL_TYPE_LABELS, SIGNAL_TYPES, type SignalWeights } from "@/lib/signal-weights/signal-weight-defaults";
+import { signalTypes } from "@/lib/providers/llm/signal-types";
+import { SIGNAL_TYPE_LABELS, type SignalWeights } from "@/lib/signal-weights/signal-weight-defaults";
 
 export type SaveSignalWeights = (weights: Record<string, string>) => Promise<ActionResult<{ weights: SignalWeights }>>;
 
@@ -35,7 +36,7 @@ export function SignalWeightsForm({
   onSaved?: () => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(SIGNAL_TYPES.map((t) => [t, String(initial[t])])));
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(signalTypes.map((t) => [t, String(initial[t])])));
   const [saved, setSaved] = useState(false);
   const { execute, pending, error } = useAction(save, {
     onSuccess: () => {
@@ -53,7 +54,7 @@ export function SignalWeightsForm({
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={label}>
       <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
-        {SIGNAL_TYPES.map((type) => (
+        {signalTypes.map((type) => (
           <div key={type} className="grid grid-cols-[minmax(0,1fr)_5.5rem] items-center gap-x-3">
             <label htmlFor={`${id}-${type}`} className="text-sm font-medium">
               {SIGNAL_TYPE_LABELS[type]}

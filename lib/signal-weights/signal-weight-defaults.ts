@@ -2,13 +2,9 @@
 // the server and the forms (no zod, no database here).
 import { signalTypes, type SignalType } from "@/lib/providers/llm/signal-types";
 
+export type SignalWeights = Record<SignalType, number>;
 
-/** The signal types (lib/providers/llm/signal-types.ts). */
-export const SIGNAL_TYPES = signalTypes;
-export type WeightedSignalType = SignalType;
-export type SignalWeights = Record<WeightedSignalType, number>;
-
-export const SIGNAL_TYPE_LABELS: Record<WeightedSignalType, string> = {
+export const SIGNAL_TYPE_LABELS: Record<SignalType, string> = {
   funding: "Funding",
   acquisition: "Acquisition",
   leadership_change: "Leadership change",
@@ -43,7 +39,7 @@ export const BUILT_IN_SIGNAL_WEIGHTS: SignalWeights = {
 /** A signal whose type the user weighs at least this much is a strong one (account heat). */
 export const STRONG_SIGNAL_WEIGHT = 80;
 
-export const isSignalType = (value: unknown): value is WeightedSignalType => typeof value === "string" && (SIGNAL_TYPES as readonly string[]).includes(value);
+export const isSignalType = (value: unknown): value is SignalType => typeof value === "string" && (signalTypes as readonly string[]).includes(value);
 
 /** The weight of `type` (unknown types count as "other"). */
 export function weightOf(weights: SignalWeights, type: string | null | undefined): number {
@@ -53,7 +49,7 @@ export function weightOf(weights: SignalWeights, type: string | null | undefined
 /** Layers partial weights over the built-in ones: later layers win (company defaults, then the user's). */
 export function mergeWeights(...layers: Partial<SignalWeights>[]): SignalWeights {
   const merged = { ...BUILT_IN_SIGNAL_WEIGHTS };
-  for (const layer of layers) for (const type of SIGNAL_TYPES) if (layer[type] !== undefined) merged[type] = layer[type]!;
+  for (const layer of layers) for (const type of signalTypes) if (layer[type] !== undefined) merged[type] = layer[type]!;
   return merged;
 }
 
@@ -61,7 +57,7 @@ export function mergeWeights(...layers: Partial<SignalWeights>[]): SignalWeights
 export function meanWeights(all: SignalWeights[]): SignalWeights {
   if (all.length === 0) return { ...BUILT_IN_SIGNAL_WEIGHTS };
   const mean = {} as SignalWeights;
-  for (const type of SIGNAL_TYPES) mean[type] = Math.round(all.reduce((sum, w) => sum + w[type], 0) / all.length);
+  for (const type of signalTypes) mean[type] = Math.round(all.reduce((sum, w) => sum + w[type], 0) / all.length);
   return mean;
 }
 

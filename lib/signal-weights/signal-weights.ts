@@ -5,7 +5,8 @@ import { companySignalWeightDefaults, signalWeights } from "@/lib/db/schema/sign
 import { users } from "@/lib/db/schema/users";
 import { withScope } from "@/lib/db/scoped";
 import { AppError } from "@/lib/errors/app-error";
-import { isSignalType, mergeWeights, SIGNAL_TYPES, type SignalWeights } from "./signal-weight-defaults";
+import { signalTypes } from "@/lib/providers/llm/signal-types";
+import { isSignalType, mergeWeights, type SignalWeights } from "./signal-weight-defaults";
 
 // Weights per signal type (issue 25, part 2): the user's own, over their company's defaults, over the
 // built-in ones. Read and written under RLS as the caller (the user or an admin; company defaults are
@@ -58,7 +59,7 @@ export function saveSignalWeights(callerId: string, userId: string, weights: Sig
     const updatedAt = new Date();
     await tx
       .insert(signalWeights)
-      .values(SIGNAL_TYPES.map((signalType) => ({ userId, signalType, weight: weights[signalType], updatedAt })))
+      .values(signalTypes.map((signalType) => ({ userId, signalType, weight: weights[signalType], updatedAt })))
       .onConflictDoUpdate({ target: [signalWeights.userId, signalWeights.signalType], set: { weight: sqlExcludedWeight, updatedAt } });
     return { ...weights };
   });
@@ -81,7 +82,7 @@ export function saveCompanySignalWeights(adminId: string, companyId: string, wei
     const updatedAt = new Date();
     await tx
       .insert(companySignalWeightDefaults)
-      .values(SIGNAL_TYPES.map((signalType) => ({ companyId, signalType, weight: weights[signalType], updatedAt })))
+      .values(signalTypes.map((signalType) => ({ companyId, signalType, weight: weights[signalType], updatedAt })))
       .onConflictDoUpdate({ target: [companySignalWeightDefaults.companyId, companySignalWeightDefaults.signalType], set: { weight: sqlExcludedWeight, updatedAt } });
     return { ...weights };
   });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
 import { createUser, pickInHeader } from "./support/admin-setup";
 import { mailTo, onSite } from "./support/outbox";
+import { createEventInDialog } from "./support/events";
 
 // The admin sets up a seller company end to end: company with a logo, users, account assignment,
 // invitation, magic link, discovery, and finally deleting the company with everything of it.
@@ -34,16 +35,6 @@ async function addAccount(page: Page, name: string) {
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(dialog).toBeHidden();
   await expect(row(page, name)).toBeVisible();
-}
-
-async function addEvent(page: Page, account: string, url: string) {
-  await page.getByRole("button", { name: "+ New Event" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Event" });
-  await dialog.getByRole("combobox", { name: "Account" }).click();
-  await page.getByRole("option", { name: account }).click();
-  await dialog.getByLabel("Event URL").fill(url);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test("an admin sets up a company and its users, the invitee sees exactly their accounts, and the company is deleted", async ({ page, browser }) => {
@@ -94,9 +85,9 @@ test("an admin sets up a company and its users, the invitee sees exactly their a
   await page.goto("/accounts");
   for (const name of [accountA, accountB, accountC]) await addAccount(page, name);
   await page.goto("/events");
-  await addEvent(page, accountA, HELIO_ARTICLE);
+  await createEventInDialog(page, accountA, HELIO_ARTICLE);
   await page.goto("/events");
-  await addEvent(page, accountC, FERROVIA_ARTICLE);
+  await createEventInDialog(page, accountC, FERROVIA_ARTICLE);
 
   // The invitee: created, then two of the three accounts assigned in the Accounts tab (with search).
   await page.goto("/users");

@@ -3,7 +3,7 @@
 // after "Waitrose fire in Wellington tackled"). Word overlap cannot tell them apart: the follow-up
 // repeats the original's place, names and words by design.
 
-/** The days an article is dated by (publication, first seen), as storyFeatures reads them. */
+/** The days an article is dated by (publication, first seen), as storyFeatureViews reads them. */
 export type Days = [number, number] | null;
 
 // A step of a case against someone: arrest, charge, indictment, plea, verdict, sentence. "Charge" alone

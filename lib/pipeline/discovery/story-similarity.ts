@@ -170,7 +170,7 @@ export function namesOf(text: string, ignored: Set<string>): Set<string> {
   return out;
 }
 
-/** Stems of words (an account's sector vocabulary), in the form storyFeatures compares. */
+/** Stems of words (an account's sector vocabulary), in the form storyFeatureViews compares. */
 export function stemSet(words: string[]): Set<string> {
   return new Set(words.flatMap((w) => wordsOf(fold(w)).map(stem)));
 }
@@ -233,11 +233,6 @@ export function storyFeatureViews(item: StoryInput, ignored: Set<string>, option
   add(fullCounts, stemsOf(body, ignored), 1);
   const withBody = `${snippet}\n${body.slice(0, NAME_CHARS)}`;
   return { lead, full: { terms: weighed(fullCounts), names: namesOf(withBody, ignored), figures: figuresOf(`${title}\n${withBody}`), days } };
-}
-
-export function storyFeatures(item: StoryInput, ignored: Set<string>, options: FeatureOptions = {}): StoryFeatures {
-  const views = storyFeatureViews(item, ignored, options);
-  return views.full ?? views.lead;
 }
 
 export const shared = <T>(a: Set<T>, b: Set<T>): T[] => {

@@ -13,6 +13,17 @@ export async function createAccount(page: Page, name: string, url: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** On /events: opens New Event, picks `account`, enters `url`, creates, and waits until the dialog has closed. */
+export async function createEventInDialog(page: Page, account: string, url: string, timeout?: number) {
+  await page.getByRole("button", { name: "+ New Event" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Event" });
+  await dialog.getByRole("combobox", { name: "Account" }).click();
+  await page.getByRole("option", { name: account }).click();
+  await dialog.getByLabel("Event URL").fill(url);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog).toBeHidden({ timeout });
+}
+
 /** Adds an event for `url` on /events and waits until the worker has processed it; returns its id. */
 export async function addCompletedEvent(page: Page, account: string, url: string): Promise<string> {
   await page.goto("/events");
@@ -20,13 +31,7 @@ export async function addCompletedEvent(page: Page, account: string, url: string
   const rowsForUrl = page.locator("tr[data-event-id]").filter({ has: page.locator(`a[href="${url}"]`) });
   const idsNow = () => rowsForUrl.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-event-id")));
   const before = new Set(await idsNow());
-  await page.getByRole("button", { name: "+ New Event" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Event" });
-  await dialog.getByRole("combobox", { name: "Account" }).click();
-  await page.getByRole("option", { name: account }).click();
-  await dialog.getByLabel("Event URL").fill(url);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await createEventInDialog(page, account, url, 30_000);
   await expect.poll(async () => (await idsNow()).filter((id) => !before.has(id)).length).toBe(1);
   const id = (await idsNow()).find((candidate) => !before.has(candidate))!;
   await expect(page.locator(`tr[data-event-id="${id}"]`).getByText("Completed")).toBeVisible({ timeout: 90_000 });
