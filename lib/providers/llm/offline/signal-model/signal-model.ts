@@ -1,6 +1,6 @@
 import { signalTypes, type SignalType } from "../../llm-provider";
 import { cueHits, featuresOf, signalView, tokens, type SignalInput, type SparseFeatures } from "./signal-features";
-import modelFile from "./signal-model-v1.json";
+import modelFile from "./signal-model-v2.json";
 import { unpackWordScores, wordVectorScores, type PackedWordScores, type WordScores } from "./signal-word-scores";
 
 // A linear model (multinomial logistic regression) over the article's words and cue phrases, trained on

@@ -84,5 +84,5 @@ export function trainEncoded(encoded: Encoded[], options: TrainOptions = {}): Si
     const centred = row.map((x) => x - mean);
     if (centred.some((x) => Math.abs(x) >= minWeight)) weights[names[i]] = centred.map((x) => Math.round(x * 100) / 100);
   }
-  return { version: "signal-model-1", classes, threshold: 0, weights };
+  return { version: "signal-model-2", classes, threshold: 0, weights };
 }
