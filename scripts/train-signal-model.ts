@@ -8,7 +8,7 @@
 //   EVAL_TEXT_DIR=/path/to/eval-text TRAIN_TEXT_DIR=/path/to/train-text NEWS_VECTORS_JSON=/path/to/news-vectors-100d.json npx tsx scripts/train-signal-model.ts
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { signalTypes } from "@/lib/providers/llm/llm-provider";
+import { signalTypes } from "@/lib/providers/llm/signal-types";
 import type { SignalModel } from "@/lib/providers/llm/offline/signal-model/signal-model";
 import { packWordScores } from "@/lib/providers/llm/offline/signal-model/signal-word-scores";
 import { encode, trainEncoded, type TrainOptions } from "@/lib/providers/llm/offline/signal-model/train-signal-model";

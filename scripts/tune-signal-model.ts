@@ -3,7 +3,7 @@
 // scripts/train-signal-model.ts chooses them, scored on the development part of the evaluation set
 // (whose mix of sources is the held-out part's) and on all examples.
 //   EVAL_TEXT_DIR=… TRAIN_TEXT_DIR=… npx tsx scripts/tune-signal-model.ts '{"l2":1e-3,"epochs":20}' …
-import { signalTypes } from "@/lib/providers/llm/llm-provider";
+import { signalTypes } from "@/lib/providers/llm/signal-types";
 import { encode, type TrainOptions } from "@/lib/providers/llm/offline/signal-model/train-signal-model";
 import { chooseThresholds, outOfFoldPredictions, withThresholds } from "./eval/signal-thresholds";
 import { signalExamples } from "./eval/signal-examples";

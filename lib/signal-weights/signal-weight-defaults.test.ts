@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signalTypes } from "@/lib/providers/llm/llm-provider";
+import { signalTypes } from "@/lib/providers/llm/signal-types";
 import { BUILT_IN_SIGNAL_WEIGHTS, byWeight, meanWeights, mergeWeights, weightOf } from "./signal-weight-defaults";
 
 describe("signal weights", () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { signalTypes } from "@/lib/providers/llm/llm-provider";
+import { signalTypes } from "@/lib/providers/llm/signal-types";
 
 // The labelled real-news set: labels and the split are in the repo (eval/), the articles' text is not
 // (their licences forbid redistribution): it is read from EVAL_TEXT_DIR.

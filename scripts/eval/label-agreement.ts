@@ -4,7 +4,7 @@
 //   npx tsx scripts/eval/label-agreement.ts
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import type { SignalType } from "@/lib/providers/llm/signal-types";
 import { EVAL_DIR, readLabels } from "./eval-set";
 import { macroF1, OUTREACH_TYPES, perClass } from "./scores";
 

@@ -1,4 +1,4 @@
-import { signalTypes, type SignalType } from "@/lib/providers/llm/llm-provider";
+import { signalTypes, type SignalType } from "@/lib/providers/llm/signal-types";
 
 export const OUTREACH_TYPES: SignalType[] = ["funding", "acquisition", "leadership_change", "partnership", "product_launch", "expansion", "layoffs"];
 

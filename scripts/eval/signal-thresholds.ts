@@ -1,4 +1,4 @@
-import { signalTypes, type SignalType } from "@/lib/providers/llm/llm-provider";
+import { signalTypes, type SignalType } from "@/lib/providers/llm/signal-types";
 import { scoresOf, softmax } from "@/lib/providers/llm/offline/signal-model/signal-model";
 import { trainEncoded, type Encoded, type TrainOptions } from "@/lib/providers/llm/offline/signal-model/train-signal-model";
 import { macroF1, OUTREACH_TYPES, perClass } from "./scores";

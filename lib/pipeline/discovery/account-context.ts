@@ -5,7 +5,7 @@ import { eventFeedback } from "@/lib/db/schema/event-feedback";
 import { companies } from "@/lib/db/schema/companies";
 import { events } from "@/lib/db/schema/events";
 import { people } from "@/lib/db/schema/people";
-import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import type { SignalType } from "@/lib/providers/llm/signal-types";
 import { buildAccountProfile, type AccountProfile } from "./account-profile";
 import { discoveryFeedbackOf, type DiscoveryFeedback, type FeedbackMark } from "./feedback-cues";
 import { classifySignal } from "./signal-type";

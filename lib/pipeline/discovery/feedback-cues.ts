@@ -1,5 +1,5 @@
 import type { EventFeedbackReason } from "@/lib/db/schema/event-feedback";
-import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import type { SignalType } from "@/lib/providers/llm/signal-types";
 import { domainOf, industriesOf, type AccountProfile } from "./account-profile";
 import type { ArticleText } from "./relevance";
 

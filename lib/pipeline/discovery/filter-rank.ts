@@ -1,4 +1,4 @@
-import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import type { SignalType } from "@/lib/providers/llm/signal-types";
 import type { AccountProfile } from "./account-profile";
 import type { LogArticle } from "./discovery-log";
 import { mentionTightening, namesakeByFeedback, NO_FEEDBACK, signalScoreDelta, sourceWindow, type DiscoveryFeedback, type FeedbackMark } from "./feedback-cues";

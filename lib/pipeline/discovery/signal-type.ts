@@ -1,4 +1,4 @@
-import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import type { SignalType } from "@/lib/providers/llm/signal-types";
 import { predictSignal } from "@/lib/providers/llm/offline/signal-model/signal-model";
 
 /** The signal type of a search result, by the same model event processing uses on the body. */

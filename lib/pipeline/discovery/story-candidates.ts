@@ -1,4 +1,4 @@
-import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import type { SignalType } from "@/lib/providers/llm/signal-types";
 
 // What step 8 compares: the ranked candidates and the account's recent events.
 

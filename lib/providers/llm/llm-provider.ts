@@ -1,9 +1,6 @@
 import { z } from "zod";
 import type { ComposedMessage, ComposeInput, ComposeStreamHandler } from "./compose/compose-types";
-
-import { signalTypes, type SignalType } from "./signal-types";
-
-export { signalTypes, type SignalType };
+import { signalTypes } from "./signal-types";
 
 export type ArticleInput = {
   url: string;

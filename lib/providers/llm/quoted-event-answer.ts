@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { contextualizedEventSchema, LlmError, offeringFits, signalTypes, type ContextualizedEvent } from "./llm-provider";
+import { contextualizedEventSchema, LlmError, offeringFits, type ContextualizedEvent } from "./llm-provider";
+import { signalTypes } from "./signal-types";
 import { unsupportedClaims, type QuotedClaim, type UnsupportedClaim } from "./quote-check";
 
 // What the hosted model fills for an event: the public ContextualizedEvent, but every claim about the

@@ -1,4 +1,4 @@
-import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import type { SignalType } from "@/lib/providers/llm/signal-types";
 import { getDemoArticle, listDemoArticles } from "@/lib/providers/news-corpus/demo/list-demo-articles";
 
 // The labelled development set for discovery's steps: every demo corpus story (labelled by the

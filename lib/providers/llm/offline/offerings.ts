@@ -1,4 +1,4 @@
-import type { SignalType } from "../llm-provider";
+import type { SignalType } from "../signal-types";
 import type { Solution } from "./solutions";
 import { contentTokens } from "./text-tools";
 

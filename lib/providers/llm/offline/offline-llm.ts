@@ -1,6 +1,7 @@
 import { composeOffline } from "../compose/compose-offline";
 import type { ComposedMessage, ComposeInput } from "../compose/compose-types";
-import type { ContextualizedEvent, ContextualizeInput, LlmProvider, SignalType, Stakeholder } from "../llm-provider";
+import type { ContextualizedEvent, ContextualizeInput, LlmProvider, Stakeholder } from "../llm-provider";
+import type { SignalType } from "../signal-types";
 import { contextualizedEventSchema } from "../llm-provider";
 import { unsupportedSentences, repeatsHeadline } from "../grounding";
 import { eventFacts } from "./event-facts";

@@ -1,4 +1,4 @@
-import type { SignalType } from "../llm-provider";
+import type { SignalType } from "../signal-types";
 
 export const signalNouns: Record<SignalType, string> = {
   funding: "the funding round",

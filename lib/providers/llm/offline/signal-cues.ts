@@ -1,5 +1,5 @@
 // Hand-written cue phrases for each kind of event: features of the signal model, not its decision.
-import type { SignalType } from "../llm-provider";
+import type { SignalType } from "../signal-types";
 
 export type EventType = Exclude<SignalType, "other">;
 

@@ -1,4 +1,4 @@
-import type { SignalType } from "../llm-provider";
+import type { SignalType } from "../signal-types";
 import { predictSignal } from "./signal-model/signal-model";
 
 export type DetectedSignal = {

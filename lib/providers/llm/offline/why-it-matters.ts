@@ -1,4 +1,4 @@
-import type { SignalType } from "../llm-provider";
+import type { SignalType } from "../signal-types";
 import type { EventFacts } from "./event-facts";
 import type { FittedSolution } from "./offerings";
 import type { FoundPerson } from "./stakeholders";

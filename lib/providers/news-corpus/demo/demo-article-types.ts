@@ -1,4 +1,4 @@
-import { signalTypes, type SignalType } from "@/lib/providers/llm/llm-provider";
+import { signalTypes, type SignalType } from "@/lib/providers/llm/signal-types";
 
 /** A demo story always carries a definite signal: every type the LLM can return except the catch-all "other". */
 export type DemoSignalType = Exclude<SignalType, "other">;

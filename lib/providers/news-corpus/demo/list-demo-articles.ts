@@ -4,7 +4,7 @@ import { bluepeakAccountArticles } from "./articles-bluepeak-accounts";
 import { discoveryExtraArticles } from "./articles-discovery-extras";
 import { northwindEnergyBioRetailArticles } from "./articles-northwind-energy-bio-retail";
 import { northwindLogisticsFinanceArticles } from "./articles-northwind-logistics-finance";
-import type { SignalType } from "@/lib/providers/llm/llm-provider";
+import type { SignalType } from "@/lib/providers/llm/signal-types";
 import type { PreparedArticle } from "../news-corpus";
 import type { DemoArticle } from "./demo-article-types";
 import { demoArticleUrl, demoSlugOf } from "./demo-news-host";

@@ -1,4 +1,4 @@
-import type { SignalType } from "../../llm-provider";
+import type { SignalType } from "../../signal-types";
 
 /** A person the text names, labelled by hand: where they work and, for a change of role, which way. */
 export type LabelledPerson = {

@@ -1,4 +1,5 @@
-import { signalTypes, type ContextualizedEvent, type LlmProvider, type SignalType } from "../../llm-provider";
+import type { ContextualizedEvent, LlmProvider } from "../../llm-provider";
+import { signalTypes, type SignalType } from "../../signal-types";
 import type { DevItem } from "./dev-item";
 import { devSeller } from "./dev-set";
 

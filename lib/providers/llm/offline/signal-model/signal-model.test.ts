@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signalTypes } from "../../llm-provider";
+import { signalTypes } from "../../signal-types";
 import { signalView, tokens } from "./signal-features";
 import { predictSignal, signalModel, thresholdOf } from "./signal-model";
 import { train } from "./train-signal-model";

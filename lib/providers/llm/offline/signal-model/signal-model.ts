@@ -1,4 +1,4 @@
-import { signalTypes, type SignalType } from "../../llm-provider";
+import { signalTypes, type SignalType } from "../../signal-types";
 import { cueHits, featuresOf, signalView, tokens, type SignalInput, type SparseFeatures } from "./signal-features";
 import modelFile from "./signal-model-v2.json";
 import { unpackWordScores, wordVectorScores, type PackedWordScores, type WordScores } from "./signal-word-scores";

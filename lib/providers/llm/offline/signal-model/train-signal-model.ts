@@ -1,4 +1,4 @@
-import { signalTypes, type SignalType } from "../../llm-provider";
+import { signalTypes, type SignalType } from "../../signal-types";
 import { featuresOf, signalView, type SignalInput, type SparseFeatures, type WordVectors } from "./signal-features";
 import { softmax, type SignalModel } from "./signal-model";
 
