@@ -17,6 +17,17 @@ export function perClass(pairs: { gold: SignalType; predicted: SignalType }[]): 
   });
 }
 
+/** Out-of-fold figures as the training script stores them in the model file (per class: precision, recall, support). */
+export type OutOfFoldFigures = { macro_f1: number; per_class: Partial<Record<SignalType, { precision: number; recall: number; support: number }>> };
+
+export function outOfFoldClasses(figures: OutOfFoldFigures): ClassScore[] {
+  return signalTypes.map((type) => {
+    const { precision = 0, recall = 0, support = 0 } = figures.per_class[type] ?? {};
+    const predicted = precision ? Math.round((support * recall) / precision) : 0;
+    return { type, support, predicted, precision, recall, f1: f1Of(precision, recall) };
+  });
+}
+
 /** Macro-F1 over the classes present in the gold labels. */
 export const macroF1 = (classes: ClassScore[]) => {
   const present = classes.filter((c) => c.support > 0);
