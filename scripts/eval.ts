@@ -29,15 +29,17 @@ if (!textDir || withText === 0) {
 }
 console.log(`text found for ${withText} of ${items.length} items in ${textDir}\n`);
 
+// The held-out column of every row (blank "—" while tuning: its part is left empty).
+const row = (label: string, devText: string, heldText: string) => line(label, devText, developmentOnly ? "—" : heldText);
 const bin = (b: Binary) => `P ${pct(b.precision)} R ${pct(b.recall)} F1 ${pct(b.f1)}`;
 
 console.log("# 1. About the account (right company) vs passing mention or namesake (discovery step 7)");
 console.log(line("", "development", "held-out"));
 for (const input of ["snippet", "body"] as const) {
-  console.log(line(`"about" from title + ${input}`, bin(aboutScores(dev, input)), bin(aboutScores(held, input))));
+  console.log(row(`"about" from title + ${input}`, bin(aboutScores(dev, input)), bin(aboutScores(held, input))));
 }
 const counts = (part: EvalItem[]) => ["about", "mention", "namesake"].map((k) => `${k} ${part.filter((i) => i.about === k && i.article).length}`).join(", ");
-console.log(line("items", counts(dev), counts(held)));
+console.log(row("items", counts(dev), counts(held)));
 
 // The model is trained on the development part, so its in-sample figures there measure nothing: the
 // development column shows the out-of-fold figures the training script stored in the model file.
@@ -48,9 +50,9 @@ for (const input of ["snippet", "body"] as const) {
   const d = devOutOfFold ?? signalScores(dev, input).classes;
   const h = signalScores(held, input);
   console.log(`\n# 2. Signal type from title + ${input} (the model; articles about their account)`);
-  console.log(classTable("", d, h.classes, devOutOfFold ? "dev. out of fold" : "development"));
-  console.log(line("macro-F1", macroF1(d).toFixed(3), h.macroF1.toFixed(3)));
-  console.log(line("lowest precision of the 7 outreach types", lowestOutreach(d).toFixed(3), h.outreachPrecision.toFixed(3)));
+  console.log(classTable("", d, developmentOnly ? null : h.classes, devOutOfFold ? "dev. out of fold" : "development"));
+  console.log(row("macro-F1", macroF1(d).toFixed(3), h.macroF1.toFixed(3)));
+  console.log(row("lowest precision of the 7 outreach types", lowestOutreach(d).toFixed(3), h.outreachPrecision.toFixed(3)));
 }
 console.log(
   devOutOfFold
@@ -78,34 +80,34 @@ if (chosen.name !== "offline") {
   const pd = perClass(pairsOf(dev, d.outputs));
   const ph = perClass(pairsOf(held, h.outputs));
   console.log(`\n# 2b. Signal type in the ${chosen.name} provider's answers (title + body)`);
-  console.log(classTable("", pd, ph));
-  console.log(line("macro-F1", macroF1(pd).toFixed(3), macroF1(ph).toFixed(3)));
+  console.log(classTable("", pd, developmentOnly ? null : ph));
+  console.log(row("macro-F1", macroF1(pd).toFixed(3), macroF1(ph).toFixed(3)));
 }
 const people = (s: PeopleScores) => `${s.atAccount}/${s.offered} at account (${pct(s.atAccount / Math.max(1, s.offered))}%), in role ${pct(s.inRole / Math.max(1, s.offered))}%, invented ${s.invented}`;
 console.log(`\n# 3. Stakeholders offered by the ${chosen.name} provider (articles about their account, with body)`);
-console.log(line("people offered (first labels)", people(d.scores), people(h.scores)));
-console.log(line("successions: action addresses the outgoing", `${d.scores.departingAddressed}/${d.scores.successions}`, `${h.scores.departingAddressed}/${h.scores.successions}`));
+console.log(row("people offered (first labels)", people(d.scores), people(h.scores)));
+console.log(row("successions: action addresses the outgoing", `${d.scores.departingAddressed}/${d.scores.successions}`, `${h.scores.departingAddressed}/${h.scores.successions}`));
 const second = readPeopleLabels();
 if (second) {
   const of = (item: (typeof dev)[number]) => second.stakeholdersOf.get(item.id) ?? item.stakeholders;
   const d2 = scorePeople(dev, d.outputs, of);
   const h2 = scorePeople(held, h.outputs, of);
-  console.log(line(`people offered (eval/people, held-out checksum ${second.heldOutChecksumOk ? "matches" : "DOES NOT MATCH"})`, people(d2), people(h2)));
-  console.log(line("successions: action addresses the outgoing", `${d2.departingAddressed}/${d2.successions}`, `${h2.departingAddressed}/${h2.successions}`));
+  console.log(row(`people offered (eval/people, held-out checksum ${second.heldOutChecksumOk ? "matches" : "DOES NOT MATCH"})`, people(d2), people(h2)));
+  console.log(row("successions: action addresses the outgoing", `${d2.departingAddressed}/${d2.successions}`, `${h2.departingAddressed}/${h2.successions}`));
 }
 
 const sd = summaryScores(dev, d.outputs);
 const sh = summaryScores(held, h.outputs);
 console.log(`\n# 4. Summaries by the ${chosen.name} provider`);
-console.log(line("summary sentences found in the body", `${sd.supported}/${sd.sentences}`, `${sh.supported}/${sh.sentences}`));
-console.log(line("TL;DR a body sentence, not the title", `${sd.tldrOk}/${sd.items}`, `${sh.tldrOk}/${sh.items}`));
+console.log(row("summary sentences found in the body", `${sd.supported}/${sd.sentences}`, `${sh.supported}/${sh.sentences}`));
+console.log(row("TL;DR a body sentence, not the title", `${sd.tldrOk}/${sd.items}`, `${sh.tldrOk}/${sh.items}`));
 
 console.log("\n# 5. Same-story grouping (pairwise over each account's articles: discovery runs once per account)");
 for (const input of ["snippet", "body"] as const) {
   const a = storyScores(dev, input);
   const b = storyScores(held, input);
-  console.log(line(`title + snippet${input === "body" ? " + body" : ""}`, bin(a.pairs), bin(b.pairs)));
-  console.log(line("  all pairs (one story, different accounts too)", bin(a.allPairs), bin(b.allPairs)));
-  console.log(line("  different stories, same account: merged", `${a.sameAccountMerged}/${a.sameAccountDifferentStories}`, `${b.sameAccountMerged}/${b.sameAccountDifferentStories}`));
+  console.log(row(`title + snippet${input === "body" ? " + body" : ""}`, bin(a.pairs), bin(b.pairs)));
+  console.log(row("  all pairs (one story, different accounts too)", bin(a.allPairs), bin(b.allPairs)));
+  console.log(row("  different stories, same account: merged", `${a.sameAccountMerged}/${a.sameAccountDifferentStories}`, `${b.sameAccountMerged}/${b.sameAccountDifferentStories}`));
 }
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);
