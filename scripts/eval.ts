@@ -8,7 +8,7 @@ import { readPeopleLabels } from "./eval/people-labels";
 import { loadEvalSet, type EvalItem } from "./eval/eval-set";
 import { storyScores } from "./eval/eval-stories";
 import { classTable, line } from "./eval/report-table";
-import { macroF1, outOfFoldClasses, OUTREACH_TYPES, pct, type Binary, type ClassScore, type OutOfFoldFigures } from "./eval/scores";
+import { lowestOutreachPrecision, macroF1, outOfFoldClasses, pct, type Binary, type OutOfFoldFigures } from "./eval/scores";
 import { signalModel } from "@/lib/providers/llm/offline/signal-model/signal-model";
 import { summaryScores } from "./eval/eval-summary";
 
@@ -45,14 +45,13 @@ console.log(row("items", counts(dev), counts(held)));
 // development column shows the out-of-fold figures the training script stored in the model file.
 const trainedOn = signalModel.trained_on as { out_of_fold?: OutOfFoldFigures; out_of_fold_development_part?: OutOfFoldFigures } | undefined;
 const devOutOfFold = trainedOn?.out_of_fold_development_part ? outOfFoldClasses(trainedOn.out_of_fold_development_part) : null;
-const lowestOutreach = (classes: ClassScore[]) => Math.min(...OUTREACH_TYPES.map((t) => classes.find((c) => c.type === t)!.precision));
 for (const input of ["snippet", "body"] as const) {
   const d = devOutOfFold ?? signalScores(dev, input).classes;
   const h = signalScores(held, input);
   console.log(`\n# 2. Signal type from title + ${input} (the model; articles about their account)`);
   console.log(classTable("", d, developmentOnly ? null : h.classes, devOutOfFold ? "dev. out of fold" : "development"));
   console.log(row("macro-F1", macroF1(d).toFixed(3), h.macroF1.toFixed(3)));
-  console.log(row("lowest precision of the 7 outreach types", lowestOutreach(d).toFixed(3), h.outreachPrecision.toFixed(3)));
+  console.log(row("lowest precision of the 7 outreach types", lowestOutreachPrecision(d).toFixed(3), h.outreachPrecision.toFixed(3)));
 }
 console.log(
   devOutOfFold
@@ -61,7 +60,7 @@ console.log(
 );
 if (trainedOn?.out_of_fold) {
   const all = outOfFoldClasses(trainedOn.out_of_fold);
-  console.log(`Out of fold on the development part and the training articles: macro-F1 ${macroF1(all).toFixed(3)}, lowest outreach precision ${lowestOutreach(all).toFixed(3)}`);
+  console.log(`Out of fold on the development part and the training articles: macro-F1 ${macroF1(all).toFixed(3)}, lowest outreach precision ${lowestOutreachPrecision(all).toFixed(3)}`);
 }
 
 // The same sets through the provider chosen on the command line (offline by default).

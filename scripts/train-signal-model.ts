@@ -14,7 +14,7 @@ import { packWordScores } from "@/lib/providers/llm/offline/signal-model/signal-
 import { encode, trainEncoded, type TrainOptions } from "@/lib/providers/llm/offline/signal-model/train-signal-model";
 import { signalExamples } from "./eval/signal-examples";
 import { chooseThresholds, outOfFoldPredictions, withThresholds, type OutOfFold } from "./eval/signal-thresholds";
-import { macroF1, perClass } from "./eval/scores";
+import { macroF1, perClass, type OutOfFoldFigures } from "./eval/scores";
 import { loadWordVectors, newsVectorsFile, VECTOR_SCALE, VECTOR_WORDS } from "./eval/word-vectors";
 
 const OUT = path.resolve(import.meta.dirname, "../lib/providers/llm/offline/signal-model/signal-model-v2.json");
@@ -41,7 +41,8 @@ if (outOfFoldScores && evalPartScores) {
   console.log(`out-of-fold macro-F1: ${outOfFoldScores.macro.toFixed(3)} on the development part and the training articles, ${evalPartScores.macro.toFixed(3)} on the development part alone`);
 }
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const perClassOf = (classes: ReturnType<typeof perClass>) => Object.fromEntries(classes.map((c) => [c.type, { precision: round(c.precision), recall: round(c.recall), support: c.support }]));
+// the shape scripts/eval.ts reads back (OutOfFoldFigures) for its development column
+const perClassOf = (classes: ReturnType<typeof perClass>): OutOfFoldFigures["per_class"] => Object.fromEntries(classes.map((c) => [c.type, { precision: round(c.precision), recall: round(c.recall), support: c.support }]));
 
 const trained = trainEncoded(encoded, TRAIN_OPTIONS);
 // The averaged vectors' weights are folded into each word's vote; the vectors themselves stay out of the file.

@@ -8,7 +8,7 @@ import { encode, type TrainOptions } from "@/lib/providers/llm/offline/signal-mo
 import { chooseThresholds, outOfFoldPredictions, withThresholds } from "./eval/signal-thresholds";
 import { signalExamples } from "./eval/signal-examples";
 import { loadWordVectors, VECTOR_SCALE, VECTOR_WORDS } from "./eval/word-vectors";
-import { macroF1, OUTREACH_TYPES, perClass } from "./eval/scores";
+import { lowestOutreachPrecision, macroF1, perClass } from "./eval/scores";
 
 const { real, handWritten } = signalExamples(process.env.EVAL_TEXT_DIR, process.env.TRAIN_TEXT_DIR);
 const examples = [...real, ...handWritten];
@@ -33,7 +33,7 @@ for (const variant of variants) {
     ["all", outOfFold],
   ] as const) {
     const classes = perClass(withThresholds(part, thresholds));
-    const lowest = Math.min(...classes.filter((c) => OUTREACH_TYPES.includes(c.type)).map((c) => c.precision));
+    const lowest = lowestOutreachPrecision(classes);
     console.log(`${JSON.stringify(variant)} ${name}: macro-F1 ${macroF1(classes).toFixed(3)}, lowest outreach P ${lowest.toFixed(2)} | ${classes.map((c) => `${c.type.slice(0, 6)} ${c.precision.toFixed(2)}/${c.recall.toFixed(2)}`).join(" ")}`);
   }
   if (process.env.CONFUSION) {

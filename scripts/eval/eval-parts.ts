@@ -4,7 +4,7 @@ import { classifySignal } from "@/lib/pipeline/discovery/signal-type";
 import type { ContextualizedEvent, LlmProvider } from "@/lib/providers/llm/llm-provider";
 import { predictSignal } from "@/lib/providers/llm/offline/signal-model/signal-model";
 import type { EvalItem } from "./eval-set";
-import { binary, macroF1, OUTREACH_TYPES, perClass, type Binary, type ClassScore } from "./scores";
+import { binary, lowestOutreachPrecision, macroF1, perClass, type Binary, type ClassScore } from "./scores";
 
 // Each part of the evaluation as a pure function of the items of one side of the split.
 
@@ -43,7 +43,7 @@ export function signalScores(items: EvalItem[], input: "snippet" | "body"): Sign
       predicted: input === "snippet" ? classifySignal(item.article.title, item.article.snippet) : predictSignal({ title: item.article.title, text: item.article.text }).type,
     }));
   const classes = perClass(pairs);
-  return { classes, macroF1: macroF1(classes), outreachPrecision: Math.min(...OUTREACH_TYPES.map((t) => classes.find((c) => c.type === t)!.precision)), n: pairs.length };
+  return { classes, macroF1: macroF1(classes), outreachPrecision: lowestOutreachPrecision(classes), n: pairs.length };
 }
 
 export type PeopleScores = { items: number; offered: number; atAccount: number; inRole: number; invented: number; notAtAccount: string[]; departingAddressed: number; successions: number };

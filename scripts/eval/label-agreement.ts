@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { SignalType } from "@/lib/providers/llm/signal-types";
 import { EVAL_DIR, readLabels } from "./eval-set";
-import { macroF1, OUTREACH_TYPES, perClass } from "./scores";
+import { lowestOutreachPrecision, macroF1, perClass } from "./scores";
 
 const second = readFileSync(path.join(EVAL_DIR, "signal-second", "development.jsonl"), "utf8")
   .split("\n")
@@ -17,5 +17,5 @@ const pairs = second.map((s) => ({ gold: first.get(s.id)!, predicted: s.signal_t
 const classes = perClass(pairs);
 for (const c of classes) console.log(`${c.type.padEnd(18)} P ${c.precision.toFixed(2)} R ${c.recall.toFixed(2)} F1 ${c.f1.toFixed(2)} (${c.support})`);
 const agree = pairs.filter((p) => p.gold === p.predicted).length;
-const lowest = Math.min(...classes.filter((c) => OUTREACH_TYPES.includes(c.type)).map((c) => c.precision));
+const lowest = lowestOutreachPrecision(classes);
 console.log(`second labels against the first, ${pairs.length} development articles: agreement ${(agree / pairs.length).toFixed(3)}, macro-F1 ${macroF1(classes).toFixed(3)}, lowest outreach precision ${lowest.toFixed(2)}`);

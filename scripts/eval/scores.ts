@@ -28,6 +28,9 @@ export function outOfFoldClasses(figures: OutOfFoldFigures): ClassScore[] {
   });
 }
 
+/** The lowest precision among the seven types that trigger outreach (the target: ≥ 0.9). */
+export const lowestOutreachPrecision = (classes: ClassScore[]) => Math.min(...classes.filter((c) => OUTREACH_TYPES.includes(c.type)).map((c) => c.precision));
+
 /** Macro-F1 over the classes present in the gold labels. */
 export const macroF1 = (classes: ClassScore[]) => {
   const present = classes.filter((c) => c.support > 0);

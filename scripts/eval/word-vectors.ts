@@ -51,7 +51,9 @@ export function loadWordVectors(scale: number, limit = VECTOR_WORDS, newsFile: s
   const file = vectorsFile();
   const embeddings = JSON.parse(readFileSync(file, "utf8")) as Embeddings;
   const news = newsFile ? (JSON.parse(readFileSync(newsFile, "utf8")) as Embeddings) : null;
+  // a word the news corpus lacks has no news sense: zeros add nothing to the average's news half
   const newsZero = news ? new Array<number>(news.dimensions).fill(0) : [];
+  const newsOf = (word: string) => news?.vectors[word]?.map((x) => x * NEWS_SCALE) ?? newsZero;
   const generalDims = embeddings.dimensions;
   const dims = generalDims + (news?.dimensions ?? 0);
   const words: string[] = [];
@@ -62,8 +64,7 @@ export function loadWordVectors(scale: number, limit = VECTOR_WORDS, newsFile: s
     const v = embeddings.vectors[word];
     if (!v || !/^[a-z][a-z'-]*$/.test(word)) continue;
     words.push(word);
-    // a word the news corpus lacks has no news sense: zeros add nothing to the average's news half
-    table.set(word, Float32Array.from(news ? [...v.slice(0, generalDims), ...(news.vectors[word] ?? newsZero).map((x) => x * NEWS_SCALE)] : v.slice(0, generalDims)));
+    table.set(word, Float32Array.from([...v.slice(0, generalDims), ...(news ? newsOf(word) : [])]));
   }
   return { dims, scale, words, get: (word) => table.get(word) };
 }
