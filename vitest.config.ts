@@ -7,6 +7,11 @@ export default defineConfig({
   resolve: { alias: { "@": root } },
   esbuild: { jsx: "automatic" },
   test: {
+    // Vitest's default on a 2-core machine is one file at a time. Each integration file has its own scratch
+    // databases (tests/integration/helpers/test-database.ts) and spends much of its time waiting on
+    // PostgreSQL and timers, so two at once finish sooner.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         extends: true,
