@@ -14,7 +14,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["lib/env.ts", "playwright.config.ts", "vitest.config.ts", "tests/**", "scripts/**", "eval/**", ".ci/**"],
+    files: ["lib/env.ts", "next.config.ts", "playwright.config.ts", "vitest.config.ts", "tests/**", "scripts/**", "eval/**", ".ci/**"],
     rules: { "no-restricted-properties": "off" },
   },
   // Layering (DESIGN.md §2) is checked on resolved paths, relative imports included, by dependency-cruiser

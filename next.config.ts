@@ -1,7 +1,12 @@
 import type { NextConfig } from "next";
 import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
+// The e2e suite's own build (scripts/e2e-server.mjs). `npm test` type-checks the whole project before it, so the
+// build does not check again; and a CI machine's fresh clone never reads the build cache it would write.
+const e2eBuild = process.env.E2E_BUILD === "1";
+
 const nextConfig: NextConfig = {
+  typescript: { ignoreBuildErrors: e2eBuild },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "jsdom"],
   poweredByHeader: false,
@@ -17,7 +22,7 @@ const nextConfig: NextConfig = {
   },
   skipTrailingSlashRedirect: true,
   // Logo uploads (capped at 2 MB by validation) travel through server actions.
-  experimental: { serverActions: { bodySizeLimit: "3mb" } },
+  experimental: { serverActions: { bodySizeLimit: "3mb" }, turbopackFileSystemCacheForBuild: !(e2eBuild && process.env.CI) },
 };
 
 export default nextConfig;

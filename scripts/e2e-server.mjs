@@ -6,7 +6,7 @@ const dataDir = process.env.DATA_DIR ?? ".data-e2e";
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 if (process.env.E2E_SKIP_BUILD !== "1") {
-  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: process.env });
+  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, E2E_BUILD: "1" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // The way operators start it (`npm start`): the gated web server, one process in embedded mode.
