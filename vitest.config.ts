@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -7,11 +8,10 @@ export default defineConfig({
   resolve: { alias: { "@": root } },
   esbuild: { jsx: "automatic" },
   test: {
-    // Vitest's default on a 2-core machine is one file at a time. Each integration file has its own scratch
-    // databases (tests/integration/helpers/test-database.ts) and spends much of its time waiting on
-    // PostgreSQL and timers, so two at once finish sooner.
-    maxWorkers: 2,
-    minWorkers: 1,
+    // Vitest's default is one file fewer than the cores: one at a time on a 2-core machine. Each integration file
+    // has its own scratch databases (tests/integration/helpers/test-database.ts) and spends much of its time
+    // waiting on PostgreSQL and timers, so at least two at once finish sooner.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

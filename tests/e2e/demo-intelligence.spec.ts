@@ -203,8 +203,8 @@ test.afterEach(async ({ page }) => {
   test.setTimeout(240_000);
   for (const seller of demoSellers) {
     await actAs(page, seller);
-    await settledDemoEvents(page, seller, 60_000);
-    const made = (await readEvents(page)).filter((e) => seller.accounts.has(e.account) && !eventsBefore.has(e.id));
+    // the list it last read is on the page, where deleteEvents finds the rows
+    const made = (await settledDemoEvents(page, seller, 60_000)).filter((e) => !eventsBefore.has(e.id));
     await deleteEvents(page, made.map((e) => e.id));
   }
 });
